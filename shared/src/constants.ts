@@ -1,0 +1,28 @@
+/** Business constants and limits of spec section 9. */
+export const HTTP_TIMEOUT_MS = 20_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const DESKTOP_MENU_COLLAPSE_PX = 992;
+export const PAGE_SIZE = 20;
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const MIN_PHONE_DIGITS = 7;
+export const GRADE_LEVELS = [...Array.from({ length: 17 }, (_, i) => String(i + 1)), 'graduated'] as const;
+export const COPYRIGHT_START_YEAR = 2009;
+export const MOCK_TYPE_HEADER = 'x-mock-type';
+export const MOCK_TYPE_VALUE = 'sat';
+export const STORAGE_KEYS = {
+  idToken: 'id_token',
+  noticeCloseTime: 'notice_close_time',
+  lastAccessRoutePath: 'lastAccessRoutePath',
+} as const;
+export const PASSWORD_MIN_LENGTH = 8;
+export const RESET_TOKEN_TTL_MINUTES = 60;
+export const EMAIL_VERIFY_TTL_HOURS = 24;
+export const CAPTCHA_TTL_SECONDS = 300;
+export const TEACHER_PAYMENT_METHODS = ['us-bank-check', 'taiwan-bank', 'wechat', 'alipay'] as const;
+export const DEFAULT_GEO = {
+  iso_code: 'US',
+  country: 'United States',
+  city: 'Salt Lake City',
+  timezone: 'America/Denver',
+} as const;
