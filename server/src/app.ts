@@ -1,0 +1,80 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import compression from 'compression';
+import express, { Router } from 'express';
+import helmet from 'helmet';
+import passport from 'passport';
+import { createRequireAuth } from './auth/require-auth';
+import type { AppContext } from './context';
+import { mountApiDocs } from './docs/api-docs';
+import { apiNotFound, errorHandler } from './lib/error-handler';
+import { REPO_ROOT } from './lib/paths';
+import { authModule } from './modules/auth/auth.module';
+import { rateLimiterFactory } from './modules/auth/rate-limits';
+import { geoRouter } from './modules/geo/geo.routes';
+import { healthRouter } from './modules/health/health.routes';
+import { notificationsRouter } from './modules/notifications/notifications.routes';
+import { profilesModule } from './modules/profiles/profiles.module';
+import { tenantMiddleware } from './modules/tenants/tenant-resolver';
+import { tenantsRouter } from './modules/tenants/tenants.routes';
+
+export interface CreateAppOptions {
+  /** Serve the built client (client/dist) with SPA fallback. Off in API tests. */
+  serveClient?: boolean;
+}
+
+/** The API router alone: every route lives under it, so tests and the docs check can walk it. */
+export function createApiRouter(ctx: AppContext): Router {
+  const requireAuth = createRequireAuth(ctx.ds, ctx.config.jwt);
+  const limit = rateLimiterFactory(ctx.config.rateLimit, ctx.redis);
+  const api = Router();
+  api.use(healthRouter(ctx.ds));
+  api.use(tenantsRouter());
+  api.use(geoRouter());
+  api.use(authModule(ctx, requireAuth, limit).router);
+  api.use(profilesModule(ctx, requireAuth).router);
+  api.use(notificationsRouter(ctx.ds, requireAuth));
+  return api;
+}
+
+export function createApp(ctx: AppContext, options: CreateAppOptions = {}): express.Express {
+  const app = express();
+  app.set('trust proxy', ctx.config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Captchas, lettermark logos and MathJax output are inline SVG/data URIs.
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+        },
+      },
+    }),
+  );
+  app.use(compression());
+  app.use(express.json({ limit: '1mb' }));
+  app.use(passport.initialize());
+  app.use(tenantMiddleware(ctx.config.tenantHosts));
+
+  const api = createApiRouter(ctx);
+  mountApiDocs(app);
+  app.use('/api', api);
+  app.use('/api', apiNotFound);
+
+  if (options.serveClient) serveClient(app);
+  app.use(errorHandler(ctx.logger));
+  return app;
+}
+
+/** The built client, with the SPA's index.html for every non-API path. */
+function serveClient(app: express.Express): void {
+  const dist = path.join(REPO_ROOT, 'client', 'dist');
+  const index = path.join(dist, 'index.html');
+  if (!fs.existsSync(index)) throw new Error(`The client is not built (${index} is missing): run npm run build`);
+  app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(dist, { index: false }));
+  app.get('/{*path}', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').sendFile(index);
+  });
+}

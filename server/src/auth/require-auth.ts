@@ -1,0 +1,65 @@
+import type { RequestHandler } from 'express';
+import passport from 'passport';
+import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
+import type { DataSource } from 'typeorm';
+import { hasAnyRole, type Role } from '@app/shared';
+import type { AppConfig } from '../config/env';
+import { forbidden, unauthenticated } from '../lib/errors';
+import { findSessionUser, type AuthUser } from './session-user';
+import { JWT_ALGORITHM, type AccessTokenClaims } from './tokens';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends AuthUser {}
+  }
+}
+
+/**
+ * Bearer JWT (one algorithm; exp, aud and iss checked by passport-jwt), then the session row must be
+ * live: logout and password reset revoke it on the server.
+ */
+export function createRequireAuth(ds: DataSource, config: AppConfig['jwt']): RequestHandler {
+  const strategyName = `jwt-${config.audience}-${Math.random().toString(36).slice(2)}`;
+  passport.use(
+    strategyName,
+    new JwtStrategy(
+      {
+        jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+        secretOrKey: config.secret,
+        algorithms: [JWT_ALGORITHM],
+        audience: config.audience,
+        issuer: config.issuer,
+      },
+      (claims: AccessTokenClaims, done: (err: unknown, user?: AuthUser | false) => void) => {
+        const userId = Number(claims.sub);
+        if (!Number.isInteger(userId) || typeof claims.jti !== 'string') return done(null, false);
+        findSessionUser(ds, claims.jti, userId).then((u) => done(null, u ?? false), done);
+      },
+    ),
+  );
+  return (req, res, next) => {
+    passport.authenticate(strategyName, { session: false }, (err: unknown, user: AuthUser | false) => {
+      if (err) return next(err);
+      if (!user) return next(unauthenticated());
+      req.user = user;
+      next();
+    })(req, res, next);
+  };
+}
+
+/** 403 unless the caller holds one of the roles. Super-admins pass every role check. */
+export function requireRole(...roles: Role[]): RequestHandler {
+  return (req, _res, next) => {
+    const user = req.user;
+    if (!user) return next(unauthenticated());
+    if (!hasAnyRole(user.roles, [...roles, 'super-admin'])) return next(forbidden());
+    next();
+  };
+}
+
+export function currentUser(req: Express.Request): AuthUser {
+  if (!req.user) throw unauthenticated();
+  return req.user;
+}

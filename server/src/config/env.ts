@@ -1,0 +1,178 @@
+/**
+ * The only reader of process.env: validated, typed and frozen. Fails fast with every problem listed,
+ * so a misconfigured deployment stops at start instead of at the first request.
+ */
+import crypto from 'node:crypto';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface RateLimitRule {
+  windowMs: number;
+  /** Per identifier (username, e-mail or user id). */
+  perIdentifier: number;
+  /** Per client IP: high enough for a whole school behind one address. */
+  perIp: number;
+}
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Public URL of the web app, used in links inside e-mails. */
+  appUrl: string;
+  databaseUrl: string | null;
+  embeddedPg: { port: number; dir: string };
+  redisUrl: string | null;
+  /** Run the job worker inside the API process (the default; production may run `npm run worker` instead). */
+  workerInProcess: boolean;
+  jwt: { secret: string; audience: string; issuer: string; ttlSeconds: number };
+  mail: {
+    from: string;
+    supportAddress: string;
+    smtp: { host: string; port: number; secure: boolean; user: string | null; pass: string | null } | null;
+    /** Where mails are written when no SMTP server is configured. */
+    dir: string;
+  };
+  admin: { username: string; email: string; password: string } | null;
+  seedDemo: boolean;
+  captchaTestAnswer: string | null;
+  rateLimit: {
+    prefix: string;
+    login: RateLimitRule;
+    register: RateLimitRule;
+    captcha: RateLimitRule;
+    reset: RateLimitRule;
+    verify: RateLimitRule;
+  };
+  uploadDir: string;
+  trustProxy: string | boolean | number;
+  logLevel: string;
+  partnerSecrets: Record<string, string>;
+  /** Host name -> tenant product, for real partner domains. */
+  tenantHosts: Record<string, string>;
+}
+
+const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+
+function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) {
+    problems.push(`${name} must be a non-negative integer (got "${raw}")`);
+    return fallback;
+  }
+  return n;
+}
+
+function readBool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+}
+
+function rule(env: NodeJS.ProcessEnv, key: string, def: RateLimitRule, problems: string[]): RateLimitRule {
+  return {
+    windowMs: readInt(env, `RATE_LIMIT_${key}_WINDOW_MS`, def.windowMs, problems),
+    perIdentifier: readInt(env, `RATE_LIMIT_${key}_PER_IDENTIFIER`, def.perIdentifier, problems),
+    perIp: readInt(env, `RATE_LIMIT_${key}_PER_IP`, def.perIp, problems),
+  };
+}
+
+/** `a=b,c=d` -> { a: 'b', c: 'd' }, keys lower-cased. */
+function parsePairs(raw: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (raw ?? '').split(',')) {
+    const [key, value] = pair.split('=').map((s) => s?.trim().toLowerCase());
+    if (key && value) out[key] = value;
+  }
+  return out;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppConfig> {
+  const problems: string[] = [];
+  const nodeEnv = (env.NODE_ENV ?? 'development') as NodeEnv;
+  if (!['development', 'production', 'test'].includes(nodeEnv)) problems.push(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
+  const isProduction = nodeEnv === 'production';
+  const port = readInt(env, 'PORT', 3000, problems);
+
+  const jwtSecret = env.JWT_SECRET ?? (isProduction ? '' : DEV_JWT_SECRET);
+  if (jwtSecret.length < 32) problems.push('JWT_SECRET must be set to at least 32 characters');
+
+  const captchaTestAnswer = env.CAPTCHA_TEST_ANSWER || null;
+  if (captchaTestAnswer && isProduction) problems.push('CAPTCHA_TEST_ANSWER is refused when NODE_ENV=production');
+
+  const adminParts = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD];
+  const adminSet = adminParts.filter(Boolean).length;
+  if (adminSet > 0 && adminSet < 3) problems.push('ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) problems.push('ADMIN_PASSWORD must have at least 8 characters');
+
+  const smtpHost = env.SMTP_HOST || null;
+  const minute = 60_000;
+  const trust = env.TRUST_PROXY;
+
+  const partnerSecrets: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) {
+    const m = /^PARTNER_SECRET_([A-Z0-9_]+)$/.exec(k);
+    if (m && v) partnerSecrets[m[1].toLowerCase().replace(/_/g, '-')] = v;
+  }
+
+  const config: AppConfig = {
+    nodeEnv,
+    isProduction,
+    port,
+    host: env.HOST || '0.0.0.0',
+    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL || null,
+    embeddedPg: { port: readInt(env, 'EMBEDDED_PG_PORT', 54329, problems), dir: env.EMBEDDED_PG_DIR || '.data/postgres' },
+    redisUrl: env.REDIS_URL || null,
+    workerInProcess: readBool(env, 'WORKER_IN_PROCESS', true),
+    jwt: {
+      secret: jwtSecret,
+      audience: env.JWT_AUDIENCE || 'sat-platform',
+      issuer: env.JWT_ISSUER || 'sat-platform-api',
+      ttlSeconds: readInt(env, 'JWT_TTL_SECONDS', 7 * 24 * 3600, problems),
+    },
+    mail: {
+      from: env.MAIL_FROM || 'SAT Practice <no-reply@satpractice.example>',
+      supportAddress: env.SUPPORT_EMAIL || 'support@satpractice.example',
+      smtp: smtpHost
+        ? {
+            host: smtpHost,
+            port: readInt(env, 'SMTP_PORT', 587, problems),
+            secure: readBool(env, 'SMTP_SECURE', false),
+            user: env.SMTP_USER || null,
+            pass: env.SMTP_PASS || null,
+          }
+        : null,
+      dir: env.MAIL_DIR || '.data/mail',
+    },
+    admin: adminSet === 3 ? { username: env.ADMIN_USERNAME!, email: env.ADMIN_EMAIL!, password: env.ADMIN_PASSWORD! } : null,
+    seedDemo: !isProduction && readBool(env, 'SEED_DEMO', true),
+    captchaTestAnswer,
+    rateLimit: {
+      prefix: env.RATE_LIMIT_PREFIX || 'rl:',
+      login: rule(env, 'LOGIN', { windowMs: 15 * minute, perIdentifier: 10, perIp: 1000 }, problems),
+      register: rule(env, 'REGISTER', { windowMs: 60 * minute, perIdentifier: 5, perIp: 500 }, problems),
+      captcha: rule(env, 'CAPTCHA', { windowMs: 15 * minute, perIdentifier: 0, perIp: 2000 }, problems),
+      reset: rule(env, 'RESET', { windowMs: 60 * minute, perIdentifier: 5, perIp: 500 }, problems),
+      verify: rule(env, 'VERIFY', { windowMs: 60 * minute, perIdentifier: 10, perIp: 1000 }, problems),
+    },
+    uploadDir: env.UPLOAD_DIR || '.data/uploads',
+    trustProxy: trust === undefined || trust === '' ? false : /^\d+$/.test(trust) ? Number(trust) : trust === 'true' ? true : trust,
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    partnerSecrets,
+    tenantHosts: parsePairs(env.TENANT_HOSTS),
+  };
+
+  if (problems.length) {
+    throw new Error(`Invalid configuration:\n - ${problems.join('\n - ')}`);
+  }
+  return Object.freeze(config);
+}
+
+/** A random value for throwaway settings in tests. */
+export function randomSuffix(): string {
+  return crypto.randomBytes(4).toString('hex');
+}
