@@ -41,6 +41,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
   const app = express();
   app.set('trust proxy', ctx.config.trustProxy);
   app.disable('x-powered-by');
+  // API answers are per-user and uncached; hashing every JSON body for an ETag is wasted work.
+  app.set('etag', false);
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -9,7 +9,6 @@ import { connectAndMigrate } from '../src/db/data-source';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __TEST_DB_STOP__: (() => Promise<void>) | undefined;
 }
 

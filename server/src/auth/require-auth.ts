@@ -6,7 +6,7 @@ import { hasAnyRole, type Role } from '@app/shared';
 import type { AppConfig } from '../config/env';
 import { forbidden, unauthenticated } from '../lib/errors';
 import { findSessionUser, type AuthUser } from './session-user';
-import { JWT_ALGORITHM, type AccessTokenClaims } from './tokens';
+import { JWT_ALGORITHM, jwtKey, type AccessTokenClaims } from './tokens';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -27,7 +27,7 @@ export function createRequireAuth(ds: DataSource, config: AppConfig['jwt']): Req
     new JwtStrategy(
       {
         jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-        secretOrKey: config.secret,
+        secretOrKey: jwtKey(config.secret) as unknown as string, // passport-jwt hands it to jsonwebtoken, which takes KeyObjects
         algorithms: [JWT_ALGORITHM],
         audience: config.audience,
         issuer: config.issuer,
@@ -39,14 +39,9 @@ export function createRequireAuth(ds: DataSource, config: AppConfig['jwt']): Req
       },
     ),
   );
-  return (req, res, next) => {
-    passport.authenticate(strategyName, { session: false }, (err: unknown, user: AuthUser | false) => {
-      if (err) return next(err);
-      if (!user) return next(unauthenticated());
-      req.user = user;
-      next();
-    })(req, res, next);
-  };
+  // Built once: a per-request passport.authenticate() with a callback allocates a middleware per call.
+  // failWithError hands failures to the error handler, which answers 401 UNAUTHENTICATED.
+  return passport.authenticate(strategyName, { session: false, failWithError: true }) as RequestHandler;
 }
 
 /** 403 unless the caller holds one of the roles. Super-admins pass every role check. */

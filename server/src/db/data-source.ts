@@ -16,9 +16,26 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
   });
 }
 
-export async function connectAndMigrate(url: string, poolSize?: number): Promise<DataSource> {
+/** Any number of replicas may start at once: startup work (migrations, seeds) runs under one advisory lock. */
+const STARTUP_LOCK = 724_6001;
+export async function withStartupLock<T>(ds: DataSource, work: () => Promise<T>): Promise<T> {
+  const runner = ds.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+    await runner.release();
+  }
+}
+
+export async function connectAndMigrate(url: string, poolSize?: number, afterMigrations?: (ds: DataSource) => Promise<void>): Promise<DataSource> {
   const ds = createDataSource(url, poolSize);
   await ds.initialize();
-  await ds.runMigrations();
+  await withStartupLock(ds, async () => {
+    await ds.runMigrations();
+    await afterMigrations?.(ds);
+  });
   return ds;
 }

@@ -16,7 +16,8 @@ export function validate(chains: ValidationChain[]): RequestHandler {
       for (const err of result.array()) {
         const field = err.type === 'field' ? err.path : '_';
         const msg = String(err.msg);
-        (fields[field] ??= []).includes(msg) || fields[field].push(msg);
+        const list = (fields[field] ??= []);
+        if (!list.includes(msg)) list.push(msg);
       }
       return next(new AppError(ErrorCode.VALIDATION_FAILED, 'error.VALIDATION_FAILED', fields));
     }

@@ -1,0 +1,17 @@
+/** Child process: the real app (Express, passport-jwt, session check) on BENCH_PORT. */
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { createDataSource } from '../src/db/data-source';
+import { createInlineQueue } from '../src/jobs/inline-queue';
+import { createLogger } from '../src/lib/logger';
+
+async function main(): Promise<void> {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+  const ds = createDataSource(config.databaseUrl!, 20);
+  await ds.initialize();
+  const logger = createLogger('silent');
+  const queue = createInlineQueue({ 'send-email': async () => undefined }, logger);
+  const app = createApp({ config, ds, queue, logger, redis: null });
+  app.listen(Number(process.env.BENCH_PORT), '127.0.0.1', () => process.send?.('ready'));
+}
+void main();

@@ -1,0 +1,111 @@
+/**
+ * `npm run bench`: GET /api/auth/me on the real app against a raw node:http + pg server doing the same
+ * work, each server in its own process, autocannon here. On a small machine the load generator, the
+ * server and PostgreSQL fight for the same cores, so single runs swing by ±40%: both servers run side by
+ * side, each pinned to core 0 while this process (autocannon) sits on core 1 (when `taskset` exists), in
+ * interleaved rounds; the medians are reported.
+ */
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import request from 'supertest';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { createDataSource } from '../src/db/data-source';
+import { createInlineQueue } from '../src/jobs/inline-queue';
+import { createLogger } from '../src/lib/logger';
+import { hashPassword } from '../src/modules/users/passwords';
+import { benchDatabase } from './bench-db';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const JWT_SECRET = 'bench-secret-0123456789-0123456789-0123456789';
+
+const canPin = (() => {
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return require('node:os').cpus().length >= 2;
+  } catch {
+    return false;
+  }
+})();
+
+/** Pins a process to one core. */
+function pin(pid: number, core: number): void {
+  if (canPin) execFileSync('taskset', ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'ignore' });
+}
+
+async function startChild(script: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = fork(path.join(__dirname, script), { env: { ...process.env, ...env }, stdio: 'inherit' });
+  pin(child.pid!, 0);
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return child;
+}
+
+async function run(name: string, url: string, token: string, warmUp: boolean): Promise<autocannon.Result> {
+  const opts = { url, connections: CONNECTIONS, headers: { authorization: `Bearer ${token}` } };
+  if (warmUp) await autocannon({ ...opts, duration: 2 }); // JIT, pool connections
+  const result = await autocannon({ ...opts, duration: DURATION });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
+  return result;
+}
+
+async function tokenFor(databaseUrl: string): Promise<string> {
+  const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET, LOG_LEVEL: 'silent' });
+  const ds = createDataSource(databaseUrl, 2);
+  await ds.initialize();
+  await ds.query(
+    `INSERT INTO users (username, email, password_hash, roles) VALUES ('bench-user', 'bench-user@example.com', $1, '{student}')
+     ON CONFLICT DO NOTHING`,
+    [await hashPassword('bench-password')],
+  );
+  const logger = createLogger('silent');
+  const app = createApp({ config, ds, queue: createInlineQueue({ 'send-email': async () => undefined }, logger), logger, redis: null });
+  const res = await request(app).post('/api/auth/login').send({ username: 'bench-user', password: 'bench-password' }).expect(200);
+  await ds.destroy();
+  return res.body.access_token as string;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main(): Promise<void> {
+  pin(process.pid, 1);
+  const db = await benchDatabase();
+  const token = await tokenFor(db.url);
+  const env = { DATABASE_URL: db.url, JWT_SECRET, NODE_ENV: 'production' };
+  const targets = [
+    { name: 'raw node:http + pg', script: 'raw-server.js', url: 'http://127.0.0.1:3901/', port: '3901' },
+    { name: 'app GET /api/auth/me', script: 'app-server.js', url: 'http://127.0.0.1:3902/api/auth/me', port: '3902' },
+  ];
+  const children = await Promise.all(targets.map((t) => startChild(t.script, { ...env, BENCH_PORT: t.port })));
+  const rounds: Record<string, autocannon.Result[]> = Object.fromEntries(targets.map((t) => [t.name, []]));
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const t of targets) rounds[t.name].push(await run(t.name, t.url, token, round === 0));
+    }
+  } finally {
+    for (const c of children) c.kill();
+  }
+  const summary = targets.map((t) => ({
+    name: t.name,
+    rps: median(rounds[t.name].map((r) => r.requests.average)),
+    p50: median(rounds[t.name].map((r) => r.latency.p50)),
+    p99: median(rounds[t.name].map((r) => r.latency.p99)),
+    all: rounds[t.name].map((r) => r.requests.average.toFixed(0)).join(', '),
+  }));
+  const [raw, app] = summary;
+  console.log(`\n${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s, medians${canPin ? ' (servers on core 0, load generator on core 1)' : ''}`);
+  for (const s of summary) console.log(`${s.name.padEnd(24)} ${s.rps.toFixed(0).padStart(7)} req/s   p50 ${String(s.p50).padStart(3)} ms   p99 ${String(s.p99).padStart(3)} ms   rounds: ${s.all}`);
+  const ratio = app.rps / raw.rps;
+  console.log(`ratio app/raw: ${ratio.toFixed(2)} (target >= 0.80); app p99 ${app.p99} ms (target < 50 ms)\n`);
+  await db.stop();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

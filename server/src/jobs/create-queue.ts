@@ -1,0 +1,30 @@
+import type { AppConfig } from '../config/env';
+import { createMailer } from '../lib/mail';
+import type { Logger } from '../lib/logger';
+import { createBullMqQueue, startBullMqWorker } from './bullmq-queue';
+import { createJobHandlers } from './handlers';
+import { createInlineQueue } from './inline-queue';
+import type { JobQueue } from './queue';
+
+export interface QueueRuntime {
+  queue: JobQueue;
+  close(): Promise<void>;
+}
+
+/** BullMQ when REDIS_URL is set (plus an in-process worker unless WORKER_IN_PROCESS=false); inline otherwise. */
+export function createQueueRuntime(config: Readonly<AppConfig>, logger: Logger): QueueRuntime {
+  const handlers = createJobHandlers({ sendMail: createMailer(config.mail) });
+  if (!config.redisUrl) {
+    const queue = createInlineQueue(handlers, logger);
+    return { queue, close: () => queue.close() };
+  }
+  const queue = createBullMqQueue(config.redisUrl);
+  const worker = config.workerInProcess ? startBullMqWorker(config.redisUrl, handlers, logger) : null;
+  return {
+    queue,
+    async close() {
+      await worker?.close();
+      await queue.close();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * `npm start`: configuration, database (embedded when DATABASE_URL is unset), migrations, seeds,
+ * jobs (BullMQ with REDIS_URL, in-process otherwise), then the API and the built client on one port.
+ */
+import 'reflect-metadata';
+import IORedis from 'ioredis';
+import { createApp } from './app';
+import { loadConfig } from './config/env';
+import type { AppContext } from './context';
+import { connectAndMigrate } from './db/data-source';
+import { resolveDatabase } from './db/resolve-database';
+import { createQueueRuntime } from './jobs/create-queue';
+import { createLogger } from './lib/logger';
+import { fromRoot } from './lib/paths';
+import { runSeeds } from './seeds/run-seeds';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const db = await resolveDatabase(config);
+  logger.info({ embedded: db.embedded }, db.embedded ? `embedded PostgreSQL (data in ${fromRoot(config.embeddedPg.dir)})` : 'PostgreSQL from DATABASE_URL');
+  const ds = await connectAndMigrate(db.url, undefined, (migrated) => runSeeds(migrated, config, logger));
+
+  const jobs = createQueueRuntime(config, logger);
+  const redis = config.redisUrl ? new IORedis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  if (!config.mail.smtp) logger.info(`no SMTP configured: e-mails are written to ${fromRoot(config.mail.dir)}`);
+  const ctx: AppContext = { config, ds, queue: jobs.queue, logger, redis };
+  const app = createApp(ctx, { serveClient: true });
+  const server = app.listen(config.port, config.host, () => {
+    logger.info(`listening on http://localhost:${config.port} (jobs: ${jobs.queue.driver}; API docs at /api/docs)`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.close();
+    await jobs.close();
+    redis?.disconnect();
+    await ds.destroy();
+    await db.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  if (err instanceof Error && err.stack && !err.message.startsWith('Invalid configuration')) console.error(err.stack);
+  process.exit(1);
+});

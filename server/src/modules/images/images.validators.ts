@@ -1,0 +1,3 @@
+import { idParam } from '../../lib/rules';
+
+export const imageIdRules = [idParam('id')];

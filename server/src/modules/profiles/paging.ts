@@ -1,0 +1,26 @@
+import { PAGE_SIZE } from '@app/shared';
+
+/** Validated `?page&per_page` (see pageQuery in lib/rules.ts). */
+export interface PageInput {
+  page?: number;
+  per_page?: number;
+}
+
+export interface Page {
+  page: number;
+  perPage: number;
+  offset: number;
+}
+
+/** The list shape of spec section 3 ("list response: data, current_page, total"). */
+export interface Paged<T> {
+  data: T[];
+  current_page: number;
+  total: number;
+}
+
+export function toPage(q: PageInput): Page {
+  const page = q.page ?? 1;
+  const perPage = q.per_page ?? PAGE_SIZE;
+  return { page, perPage, offset: (page - 1) * perPage };
+}

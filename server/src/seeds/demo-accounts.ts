@@ -1,0 +1,53 @@
+import type { DataSource } from 'typeorm';
+import { Role } from '@app/shared';
+import { hashPassword } from '../modules/users/passwords';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+interface DemoAccount {
+  username: string;
+  roles: Role[];
+  firstName: string;
+  lastName: string;
+}
+
+/** One account per role (spec section 6), for trying the product locally. Never seeded in production. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { username: 'demo-superadmin', roles: [Role.SuperAdmin], firstName: 'Sam', lastName: 'Super' },
+  { username: 'demo-admin', roles: [Role.Admin], firstName: 'Alex', lastName: 'Admin' },
+  { username: 'demo-teacher', roles: [Role.Teacher], firstName: 'Tina', lastName: 'Teacher' },
+  { username: 'demo-company', roles: [Role.CompanyAdmin], firstName: 'Cody', lastName: 'Company' },
+  { username: 'demo-parent', roles: [Role.Parent], firstName: 'Pat', lastName: 'Parent' },
+  { username: 'demo-student', roles: [Role.Student], firstName: 'Stella', lastName: 'Student' },
+  { username: 'demo-pro', roles: [Role.Student, Role.Pro], firstName: 'Priya', lastName: 'Pro' },
+];
+
+/** Idempotent: existing demo accounts are left as they are (their owner may have changed them). */
+export async function seedDemoAccounts(ds: DataSource): Promise<readonly DemoAccount[]> {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  await ds.transaction(async (tx) => {
+    for (const a of DEMO_ACCOUNTS) {
+      await tx.query(
+        `INSERT INTO users (username, email, password_hash, first_name, last_name, roles, email_verified_at, pro_expired_at)
+         SELECT $1, $2, $3, $4, $5, $6::text[], now(), CASE WHEN 'pro' = ANY($6::text[]) THEN now() + interval '1 year' END
+          WHERE NOT EXISTS (SELECT 1 FROM users WHERE lower(username) = lower($1))`,
+        [a.username, `${a.username}@example.com`, hash, a.firstName, a.lastName, a.roles],
+      );
+    }
+    const id = async (username: string): Promise<number> => (await tx.query(`SELECT id FROM users WHERE username = $1`, [username]))[0].id;
+    const [student, pro, teacher, parent] = await Promise.all(['demo-student', 'demo-pro', 'demo-teacher', 'demo-parent'].map(id));
+    for (const s of [student, pro]) {
+      await tx.query(
+        `INSERT INTO student_profiles (user_id, school, grade_level, graduation_year, phone) VALUES ($1, 'Taipei American School', '11', 2028, '+886 912 345 678') ON CONFLICT DO NOTHING`,
+        [s],
+      );
+    }
+    await tx.query(
+      `INSERT INTO teacher_profiles (user_id, college, major, phone, subjects) VALUES ($1, 'National Taiwan University', 'Mathematics', '+886 922 333 444', '{SAT Math}') ON CONFLICT DO NOTHING`,
+      [teacher],
+    );
+    await tx.query(`INSERT INTO parent_profiles (user_id, phone) VALUES ($1, '+886 933 555 666') ON CONFLICT DO NOTHING`, [parent]);
+    await tx.query(`INSERT INTO parent_children (parent_id, student_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [parent, student]);
+  });
+  return DEMO_ACCOUNTS;
+}

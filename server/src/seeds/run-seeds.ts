@@ -1,0 +1,21 @@
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/env';
+import type { Logger } from '../lib/logger';
+import { bootstrapAdmin } from './bootstrap-admin';
+import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
+import { seedSampleContent } from './sample-content';
+
+/** Runs at every start; each step is idempotent. */
+export async function runSeeds(ds: DataSource, config: Readonly<AppConfig>, logger: Logger): Promise<void> {
+  await seedSampleContent(ds, { demo: config.seedDemo });
+  if (config.admin) {
+    const result = await bootstrapAdmin(ds, config.admin);
+    logger.info({ username: config.admin.username }, `super-admin ${result} from ADMIN_* settings`);
+  }
+  if (config.seedDemo) {
+    const accounts = await seedDemoAccounts(ds);
+    const lines = accounts.map((a) => `   ${a.username.padEnd(18)} ${DEMO_PASSWORD}   (${a.roles.join(', ')})`);
+    // Printed plainly (not as JSON log) so a developer sees it at start.
+    console.log(`\nDemo accounts (not created in production):\n${lines.join('\n')}\n`);
+  }
+}
