@@ -54,7 +54,6 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
       },
     }),
   );
-  app.use(compression());
   app.use(express.json({ limit: '1mb' }));
   app.use(passport.initialize());
   app.use(tenantMiddleware(ctx.config.tenantHosts));
@@ -73,10 +72,13 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
 function serveClient(app: express.Express): void {
   const dist = path.join(REPO_ROOT, 'client', 'dist');
   const index = path.join(dist, 'index.html');
+  // Compression where it pays: the bundle and index.html. API answers are small per-user JSON, and in
+  // production the proxy in front compresses anyway.
+  const compress = compression();
   if (!fs.existsSync(index)) throw new Error(`The client is not built (${index} is missing): run npm run build`);
-  app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(dist, { index: false }));
-  app.get('/{*path}', (_req, res) => {
+  app.use('/assets', compress, express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(compress, express.static(dist, { index: false }));
+  app.get('/{*path}', compress, (_req, res) => {
     res.set('Cache-Control', 'no-cache').sendFile(index);
   });
 }

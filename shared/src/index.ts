@@ -5,3 +5,4 @@ export * from './constants';
 export * from './dto/user';
 export * from './dto/tenant';
 export * from './dto/notification';
+export * from './dto/paged';

@@ -1,6 +1,6 @@
 import { body, param, query } from 'express-validator';
 import { REGISTRABLE_ROLES } from '@app/shared';
-import { emailField, idParam, langField, newPasswordField, optionalText, passwordConfirmation, requiredText, usernameField } from '../../lib/rules';
+import { emailField, idParam, newPasswordField, optionalText, passwordConfirmation, requiredText, usernameField } from '../../lib/rules';
 
 export const registerRules = [
   requiredText('first_name', 100),
@@ -34,7 +34,6 @@ export const partnerLoginRules = [
 ];
 
 export const checkUsernameRules = [usernameField()];
-export const langRules = [langField()];
 export const requestVerifyRules = [body('user_id').exists().withMessage('validation.required').bail().isInt({ min: 1 }).withMessage('validation.id').bail().toInt()];
 export const verifyEmailRules = [
   idParam('id'),

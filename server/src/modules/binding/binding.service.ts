@@ -52,7 +52,9 @@ export function bindingService(deps: { ds: DataSource; loadProfile: (userId: num
       if (code && !(await repo.isActiveCode(code))) throw fieldError({ instructor_code: 'validation.instructor_code.invalid' });
       await ds
         .getRepository(TeacherProfile)
-        .upsert({ userId: caller.id, ...teacherPatch({ college: input.college, major: input.major, phone: input.phone }), instructorCode: code }, ['userId']);
+        .upsert({ userId: caller.id, ...teacherPatch({ college: input.college, major: input.major, phone: input.phone }), instructorCode: code }, [
+          'userId',
+        ]);
       return loadProfile(caller.id);
     },
 
@@ -81,7 +83,10 @@ export function bindingService(deps: { ds: DataSource; loadProfile: (userId: num
         });
         if (Object.keys(errors).length) throw fieldError(errors);
         await m.getRepository(ParentProfile).upsert({ userId: caller.id, phone: input.phone }, ['userId']);
-        await r.link(caller.id, [...found.values()].map((c) => c.id));
+        await r.link(
+          caller.id,
+          [...found.values()].map((c) => c.id),
+        );
       });
       return loadProfile(caller.id);
     },

@@ -17,9 +17,14 @@ export const checkEmailRules = [emailField()];
 export const bindParentRules = [
   phoneField(),
   body('student_emails')
-    .exists({ values: 'null' }).withMessage('validation.student_emails.min').bail()
-    .isArray({ min: 1 }).withMessage('validation.student_emails.min').bail()
-    .isArray({ max: MAX_LINKED_STUDENTS }).withMessage('validation.student_emails.max'),
+    .exists({ values: 'null' })
+    .withMessage('validation.student_emails.min')
+    .bail()
+    .isArray({ min: 1 })
+    .withMessage('validation.student_emails.min')
+    .bail()
+    .isArray({ max: MAX_LINKED_STUDENTS })
+    .withMessage('validation.student_emails.max'),
   // Errors land on the offending entry (`student_emails[1]`), which is where the form shows them.
   emailField('student_emails.*'),
   body('student_emails.*')

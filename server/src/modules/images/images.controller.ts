@@ -18,7 +18,8 @@ export function imagesController(images: ImagesService) {
       const file = await images.find(String(req.params.name));
       // The type recorded from the magic bytes, never guessed again from the name; browsers must not sniff.
       res.set({ 'Content-Type': file.mime, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': IMMUTABLE, 'Content-Disposition': 'inline' });
-      res.sendFile(file.path, { dotfiles: 'deny' }, (err) => {
+      // With `root`, the dotfile rule applies to the name only, not to folders such as the default `.data/uploads`.
+      res.sendFile(file.name, { root: file.dir, dotfiles: 'deny' }, (err) => {
         if (err && !res.headersSent) next(notFound());
       });
     }) as RequestHandler,

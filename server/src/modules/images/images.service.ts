@@ -18,7 +18,9 @@ export interface UploadedFile {
 }
 
 export interface StoredFile {
-  path: string;
+  /** The upload folder and the file's name in it, kept apart so serving checks only the name (see the controller). */
+  dir: string;
+  name: string;
   mime: string;
 }
 
@@ -50,7 +52,7 @@ export function imagesService(deps: { ds: DataSource; dir: string; logger: Logge
       if (!STORED_NAME.test(storedName)) throw notFound();
       const image = await repo.findByStoredName(storedName);
       if (!image) throw notFound();
-      return { path: fileOf(image.storedName), mime: image.mime };
+      return { dir, name: image.storedName, mime: image.mime };
     },
 
     async remove(caller: Caller, id: number): Promise<void> {

@@ -3,7 +3,7 @@ import { Role } from '@app/shared';
 import type { AuthUser } from '../../auth/session-user';
 import { forbidden, notFound, notFoundUser } from '../../lib/errors';
 import { hasRole, isSuperAdmin } from './access';
-import type { Page } from './paging';
+import type { Page } from '../../lib/pagination';
 import { profilesRepository, type PublicUser } from './profiles.repository';
 
 type Caller = Pick<AuthUser, 'id' | 'roles'>;

@@ -8,16 +8,23 @@ import { gradeLevelField, optionalText, phoneField, timezoneField, langField, ye
 
 /** Null is refused for columns that cannot be empty (the shared optional chains would skip it). */
 export const notNull = (field: string): ValidationChain =>
-  body(field).custom((v) => v !== null).withMessage('validation.required');
+  body(field)
+    .custom((v) => v !== null)
+    .withMessage('validation.required');
 
 /** Optional, but when present a non-blank string (names, school, college...). */
 export const optionalNonBlank = (field: string, max = 255): ValidationChain =>
   body(field)
     .optional()
-    .isString().withMessage('validation.string').bail()
+    .isString()
+    .withMessage('validation.string')
+    .bail()
     .trim()
-    .notEmpty().withMessage('validation.required').bail()
-    .isLength({ max }).withMessage('validation.too_long');
+    .notEmpty()
+    .withMessage('validation.required')
+    .bail()
+    .isLength({ max })
+    .withMessage('validation.too_long');
 
 const optionalPhone = (): ValidationChain[] => [notNull('phone'), phoneField('phone', false)];
 
@@ -48,22 +55,34 @@ export const teacherPatchRules = (withSalary: boolean): ValidationChain[] => [
   body('subjects').optional().isArray({ max: 30 }).withMessage('validation.subjects'),
   body('subjects.*')
     .if(body('subjects').isArray())
-    .isString().withMessage('validation.subjects').bail()
+    .isString()
+    .withMessage('validation.subjects')
+    .bail()
     .trim()
-    .notEmpty().withMessage('validation.subjects').bail()
-    .isLength({ max: 100 }).withMessage('validation.too_long'),
+    .notEmpty()
+    .withMessage('validation.subjects')
+    .bail()
+    .isLength({ max: 100 })
+    .withMessage('validation.too_long'),
   optionalText('bio', 5000),
   body('billing').optional({ values: 'null' }).isObject().withMessage('validation.billing'),
   billingText('official_name', 200),
   billingText('id_number', 50),
   body('billing.birth_date')
     .optional({ values: 'null' })
-    .isString().withMessage('validation.date').bail()
-    .matches(/^\d{4}-\d{2}-\d{2}$/).withMessage('validation.date').bail()
-    .isISO8601({ strict: true }).withMessage('validation.date'),
+    .isString()
+    .withMessage('validation.date')
+    .bail()
+    .matches(/^\d{4}-\d{2}-\d{2}$/)
+    .withMessage('validation.date')
+    .bail()
+    .isISO8601({ strict: true })
+    .withMessage('validation.date'),
   billingText('mailing_address', 500),
   body('billing.payment_method').optional({ values: 'null' }).isIn(TEACHER_PAYMENT_METHODS).withMessage('validation.payment_method'),
-  ...(withSalary ? [body('hourly_salary').optional({ values: 'null' }).isInt({ min: 0, max: 100_000_000 }).withMessage('validation.salary').bail().toInt()] : []),
+  ...(withSalary
+    ? [body('hourly_salary').optional({ values: 'null' }).isInt({ min: 0, max: 100_000_000 }).withMessage('validation.salary').bail().toInt()]
+    : []),
 ];
 export const TEACHER_CLEARABLE = ['grade_level', 'hours_weekly', 'bio', 'billing'] as const;
 /** Only the admin route names the salary, so only there may null clear it. */

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Lang, PublicUserDto } from '@app/shared';
+import type { Lang, PagedDto, PublicUserDto } from '@app/shared';
 import { currentUser } from '../../auth/require-auth';
 import { input } from '../../lib/validate';
 import { toPublicUserDto, toUserDto } from '../users/user.mapper';
@@ -8,12 +8,12 @@ import type { BasicInput, ChildInput, StudentInput, TeacherInput } from './profi
 import { BASIC_CLEARABLE, STUDENT_CLEARABLE, TEACHER_ADMIN_CLEARABLE, TEACHER_CLEARABLE } from './profile-rules';
 import { toProfileDto } from './profile.mapper';
 import type { ParentsService } from './parents.service';
-import { toPage, type PageInput, type Paged } from './paging';
+import { toPage, type PageInput } from '../../lib/pagination';
 import type { ProfilesService } from './profiles.service';
 import type { PublicUser } from './profiles.repository';
 
 const id = (req: object) => input<{ id: number }>(req).id;
-const paged = ([rows, total]: [PublicUser[], number], q: PageInput): Paged<PublicUserDto> => ({
+const paged = ([rows, total]: [PublicUser[], number], q: PageInput): PagedDto<PublicUserDto> => ({
   data: rows.map(toPublicUserDto),
   current_page: toPage(q).page,
   total,

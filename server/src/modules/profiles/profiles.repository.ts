@@ -4,7 +4,7 @@ import type { AuthUser } from '../../auth/session-user';
 import { Image } from '../images/image.entity';
 import { User } from '../users/user.entity';
 import { ParentChild } from './parent-child.entity';
-import type { Page } from './paging';
+import type { Page } from '../../lib/pagination';
 import { StudentProfile } from './student-profile.entity';
 import { TeacherProfile } from './teacher-profile.entity';
 

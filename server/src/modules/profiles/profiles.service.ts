@@ -6,7 +6,7 @@ import type { User } from '../users/user.entity';
 import { usersRepository } from '../users/users.repository';
 import { hasRole, isSuperAdmin } from './access';
 import { studentPatch, teacherPatch, userPatch, type BasicInput, type ChildInput, type StudentInput, type TeacherInput } from './profile-inputs';
-import type { Page } from './paging';
+import type { Page } from '../../lib/pagination';
 import { profilesRepository, type ProfileRecord, type ProfilesRepository, type PublicUser } from './profiles.repository';
 
 type Caller = Pick<AuthUser, 'id' | 'roles'>;

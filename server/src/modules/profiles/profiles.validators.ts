@@ -3,7 +3,11 @@ import { emailField, idParam, langField, pageQuery } from '../../lib/rules';
 import { basicRules, nameRules, studentPatchRules, teacherPatchRules } from './profile-rules';
 
 export const idRules = [idParam('id')];
-export const usernameParamRules = [param('name').matches(/^[A-Za-z0-9_.-]{3,30}$/).withMessage('validation.username.format')];
+export const usernameParamRules = [
+  param('name')
+    .matches(/^[A-Za-z0-9_.-]{3,30}$/)
+    .withMessage('validation.username.format'),
+];
 
 export const basicProfileRules = basicRules();
 export const basicProfileByIdRules = [idParam('id'), ...basicRules()];

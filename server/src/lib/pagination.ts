@@ -12,13 +12,6 @@ export interface Page {
   offset: number;
 }
 
-/** The list shape of spec section 3 ("list response: data, current_page, total"). */
-export interface Paged<T> {
-  data: T[];
-  current_page: number;
-  total: number;
-}
-
 export function toPage(q: PageInput): Page {
   const page = q.page ?? 1;
   const perPage = q.per_page ?? PAGE_SIZE;

@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request, { type Response } from 'supertest';
+import { MAX_UPLOAD_BYTES, type Role } from '@app/shared';
+import { t as translate } from '../../src/lib/i18n';
+import { buildTestApp, type TestApp } from '../helpers/context';
+import { bearer, createUser, type CreatedUser } from '../helpers/factories';
+
+let t: TestApp;
+let tmp: string;
+let uploadDir: string;
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'images-test-'));
+  // A dot folder on the way, like the default `.data/uploads`: serving must not mistake it for a dotfile.
+  uploadDir = path.join(tmp, '.data', 'uploads');
+  t = await buildTestApp({ UPLOAD_DIR: uploadDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+/** A real 1x1 PNG. */
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+/** SOI, a JFIF APP0 segment, EOI: enough to be recognised as JPEG by its signature. */
+const TINY_JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
+]);
+
+const api = () => request(t.app);
+const user = (roles: Role[]) => createUser(t.app, t.ctx.ds, roles);
+const upload = (u: CreatedUser, bytes: Buffer, filename = 'photo.png', contentType = 'image/png') =>
+  api().post('/api/image').set(bearer(u.token)).attach('image', bytes, { filename, contentType });
+const imageCount = async (owner: CreatedUser) =>
+  ((await t.ctx.ds.query(`SELECT count(*)::int AS n FROM images WHERE owner_id = $1`, [owner.id])) as { n: number }[])[0].n;
+const storedName = (url: string) => url.replace('/api/uploads/', '');
+
+function expectFieldError(res: Response, field: string, messageId: string): void {
+  expect(res.status).toBe(422);
+  expect(res.body.code).toBe('VALIDATION_FAILED');
+  expect(res.body.errors[field]).toEqual([translate('en-US', messageId)]);
+}
+
+describe('POST /image', () => {
+  it('stores a PNG under a random name and serves it back byte for byte', async () => {
+    const u = await user(['student']);
+    const res = await upload(u, PNG_1X1, '../../evil name.png').expect(201);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      url: expect.stringMatching(/^\/api\/uploads\/[a-f0-9]{32}\.png$/),
+      mime: 'image/png',
+      size: PNG_1X1.length,
+    });
+    expect(fs.readFileSync(path.join(uploadDir, storedName(res.body.url)))).toEqual(PNG_1X1);
+
+    const served = await api()
+      .get(res.body.url)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(Buffer.compare(served.body as Buffer, PNG_1X1)).toBe(0);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('takes the type from the bytes, not from the name or the declared mimetype', async () => {
+    const u = await user(['student']);
+    const res = await upload(u, TINY_JPEG, 'holiday.gif', 'image/gif').expect(201);
+    expect(res.body.mime).toBe('image/jpeg');
+    expect(res.body.url).toMatch(/\.jpg$/);
+    const served = await api().get(res.body.url).expect(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('refuses a text file dressed up as a PNG, and stores nothing', async () => {
+    const u = await user(['student']);
+    await upload(u, PNG_1X1).expect(201);
+    const filesBefore = fs.readdirSync(uploadDir).length;
+    expectFieldError(await upload(u, Buffer.from('just some text, not an image\n'), 'notes.png', 'image/png'), 'image', 'validation.image.type');
+    expectFieldError(
+      await upload(u, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml'),
+      'image',
+      'validation.image.type',
+    );
+    expect(await imageCount(u)).toBe(1);
+    expect(fs.readdirSync(uploadDir)).toHaveLength(filesBefore);
+  });
+
+  it('asks for a file when none (or another field, or an empty one) is sent', async () => {
+    const u = await user(['student']);
+    expectFieldError(await api().post('/api/image').set(bearer(u.token)), 'image', 'validation.image.required');
+    expectFieldError(await api().post('/api/image').set(bearer(u.token)).field('image', 'not a file'), 'image', 'validation.image.required');
+    expectFieldError(await api().post('/api/image').set(bearer(u.token)).attach('file', PNG_1X1, 'a.png'), 'image', 'validation.image.required');
+    expectFieldError(await upload(u, Buffer.alloc(0)), 'image', 'validation.image.required');
+    expect(await imageCount(u)).toBe(0);
+  });
+
+  it('refuses a file over 20 MB with 413', async () => {
+    const u = await user(['student']);
+    const big = Buffer.alloc(MAX_UPLOAD_BYTES + 1);
+    PNG_1X1.copy(big);
+    const res = await upload(u, big, 'big.png').expect(413);
+    expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(await imageCount(u)).toBe(0);
+  });
+
+  it('needs a login', async () => {
+    const res = await api().post('/api/image').attach('image', PNG_1X1, 'a.png').expect(401);
+    expect(res.body.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('GET /uploads/:name', () => {
+  it('answers 404 for names that are not ours, including traversal attempts', async () => {
+    for (const name of [
+      '..%2F..%2Fpackage.json',
+      '..%2F..%2F..%2Fetc%2Fpasswd',
+      'ABCDEF0123456789abcdef0123456789.png',
+      'a'.repeat(32) + '.svg',
+      'a'.repeat(32) + '.png',
+      '.env',
+    ]) {
+      const res = await api().get(`/api/uploads/${name}`);
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('NOT_FOUND');
+    }
+  });
+});
+
+describe('DELETE /image/:id', () => {
+  it('lets the owner delete: row and file go, the avatar pointing at it is cleared', async () => {
+    const u = await user(['student']);
+    const img = (await upload(u, PNG_1X1).expect(201)).body;
+    await api().patch('/api/basic/profile').set(bearer(u.token)).send({ avatar_image_id: img.id }).expect(200);
+
+    await api().delete(`/api/image/${img.id}`).set(bearer(u.token)).expect(204);
+    expect(await imageCount(u)).toBe(0);
+    expect(fs.existsSync(path.join(uploadDir, storedName(img.url)))).toBe(false);
+    await api().get(img.url).expect(404);
+    const profile = await api().get('/api/profile').set(bearer(u.token)).expect(200);
+    expect(profile.body.avatar_url).toBeNull();
+    await api().delete(`/api/image/${img.id}`).set(bearer(u.token)).expect(404);
+  });
+
+  it("refuses another user's image with 403 and keeps it", async () => {
+    const [owner, other] = [await user(['student']), await user(['teacher'])];
+    const img = (await upload(owner, PNG_1X1).expect(201)).body;
+    const res = await api().delete(`/api/image/${img.id}`).set(bearer(other.token)).expect(403);
+    expect(Object.keys(res.body).sort()).toEqual(['code', 'message']);
+    expect(await imageCount(owner)).toBe(1);
+    await api().get(img.url).expect(200);
+  });
+
+  it('lets a super-admin delete any image', async () => {
+    const [owner, admin] = [await user(['student']), await user(['super-admin'])];
+    const img = (await upload(owner, PNG_1X1).expect(201)).body;
+    await api().delete(`/api/image/${img.id}`).set(bearer(admin.token)).expect(204);
+    expect(await imageCount(owner)).toBe(0);
+  });
+
+  it('answers 404 for unknown ids, 422 for malformed ones, 401 without login', async () => {
+    const u = await user(['student']);
+    await api().delete('/api/image/2147483000').set(bearer(u.token)).expect(404);
+    const bad = await api().delete('/api/image/abc').set(bearer(u.token)).expect(422);
+    expect(bad.body.errors.id).toEqual([translate('en-US', 'validation.id')]);
+    await api().delete('/api/image/1').expect(401);
+  });
+});
