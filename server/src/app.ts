@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import compression from 'compression';
 import express, { Router } from 'express';
 import helmet from 'helmet';
-import passport from 'passport';
 import { createRequireAuth } from './auth/require-auth';
 import type { AppContext } from './context';
 import { mountApiDocs } from './docs/api-docs';
@@ -55,7 +54,6 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
     }),
   );
   app.use(express.json({ limit: '1mb' }));
-  app.use(passport.initialize());
   app.use(tenantMiddleware(ctx.config.tenantHosts));
 
   const api = createApiRouter(ctx);

@@ -14,14 +14,20 @@ export function localeToLang(locale: Locale): Lang {
   return locale.toUpperCase() as Lang;
 }
 
-/** Picks the best supported locale from an Accept-Language header value. */
+/** Picks the best supported locale from an Accept-Language header value, honouring q-values. */
 export function negotiateLocale(header: string | undefined | null): Locale {
   if (!header) return 'en-US';
-  for (const part of header.split(',')) {
-    const tag = part.split(';')[0].trim().toLowerCase();
-    if (tag.startsWith('zh')) {
-      return /tw|hk|mo|hant/.test(tag) ? 'zh-TW' : 'zh-CN';
-    }
+  const ranked = header
+    .split(',')
+    .map((part, order) => {
+      const [rawTag, ...params] = part.split(';');
+      const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(p)).find(Boolean);
+      return { tag: rawTag.trim().toLowerCase(), q: q ? Number(q[1]) : 1, order };
+    })
+    .filter((e) => e.tag && e.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  for (const { tag } of ranked) {
+    if (tag.startsWith('zh')) return /tw|hk|mo|hant/.test(tag) ? 'zh-TW' : 'zh-CN';
     if (tag.startsWith('en')) return 'en-US';
   }
   return 'en-US';

@@ -20,10 +20,15 @@ declare global {
  * Bearer JWT (one algorithm; exp, aud and iss checked by passport-jwt), then the session row must be
  * live: logout and password reset revoke it on the server.
  */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_INT4 = 2_147_483_647;
+
 export function createRequireAuth(ds: DataSource, config: AppConfig['jwt']): RequestHandler {
-  const strategyName = `jwt-${config.audience}-${Math.random().toString(36).slice(2)}`;
-  passport.use(
-    strategyName,
+  // A private authenticator per app: nothing is registered on passport's global instance, so apps
+  // (and tests) with different secrets never share strategies.
+  const authenticator = new passport.Passport();
+  authenticator.use(
+    'jwt',
     new JwtStrategy(
       {
         jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -34,14 +39,17 @@ export function createRequireAuth(ds: DataSource, config: AppConfig['jwt']): Req
       },
       (claims: AccessTokenClaims, done: (err: unknown, user?: AuthUser | false) => void) => {
         const userId = Number(claims.sub);
-        if (!Number.isInteger(userId) || typeof claims.jti !== 'string') return done(null, false);
+        // Claims of the wrong shape are refused here rather than by the database (which would be a 500).
+        if (!Number.isInteger(userId) || userId < 1 || userId > MAX_INT4 || typeof claims.jti !== 'string' || !UUID.test(claims.jti)) {
+          return done(null, false);
+        }
         findSessionUser(ds, claims.jti, userId).then((u) => done(null, u ?? false), done);
       },
     ),
   );
   // Built once: a per-request passport.authenticate() with a callback allocates a middleware per call.
   // failWithError hands failures to the error handler, which answers 401 UNAUTHENTICATED.
-  return passport.authenticate(strategyName, { session: false, failWithError: true }) as RequestHandler;
+  return authenticator.authenticate('jwt', { session: false, failWithError: true }) as RequestHandler;
 }
 
 /** 403 unless the caller holds one of the roles. Super-admins pass every role check. */

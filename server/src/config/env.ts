@@ -46,7 +46,7 @@ export interface AppConfig {
     verify: RateLimitRule;
   };
   uploadDir: string;
-  trustProxy: string | boolean | number;
+  trustProxy: boolean | number | string;
   logLevel: string;
   partnerSecrets: Record<string, string>;
   /** Host name -> tenant product, for real partner domains. */
@@ -78,6 +78,14 @@ function rule(env: NodeJS.ProcessEnv, key: string, def: RateLimitRule, problems:
     perIdentifier: readInt(env, `RATE_LIMIT_${key}_PER_IDENTIFIER`, def.perIdentifier, problems),
     perIp: readInt(env, `RATE_LIMIT_${key}_PER_IP`, def.perIp, problems),
   };
+}
+
+/** Express "trust proxy": off, on, a hop count, or addresses/subnets. */
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  const v = (raw ?? '').trim();
+  XX
+  if (/^(true|yes|on)$/i.test(v)) return true;
+  return /^\d+$/.test(v) ? Number(v) : v;
 }
 
 /** `a=b,c=d` -> { a: 'b', c: 'd' }, keys lower-cased. */
@@ -160,7 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
       verify: rule(env, 'VERIFY', { windowMs: 60 * minute, perIdentifier: 10, perIp: 1000 }, problems),
     },
     uploadDir: env.UPLOAD_DIR || '.data/uploads',
-    trustProxy: trust === undefined || trust === '' ? false : /^\d+$/.test(trust) ? Number(trust) : trust === 'true' ? true : trust,
+    trustProxy: parseTrustProxy(trust),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     partnerSecrets,
     tenantHosts: parsePairs(env.TENANT_HOSTS),

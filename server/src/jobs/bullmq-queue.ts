@@ -12,7 +12,9 @@ export function redisConnection(url: string): IORedis {
 export function createBullMqQueue(redisUrl: string, queueName = QUEUE_NAME): JobQueue {
   const connection = redisConnection(redisUrl);
   const queue = new Queue(queueName, { connection });
-  const events = new QueueEvents(queueName, { connection: redisConnection(redisUrl) });
+  // BullMQ never closes a connection it was handed: each one is kept here and closed in close().
+  const eventsConnection = redisConnection(redisUrl);
+  const events = new QueueEvents(queueName, { connection: eventsConnection });
   const pending = new Set<string>();
   return {
     driver: 'bullmq',
@@ -37,12 +39,14 @@ export function createBullMqQueue(redisUrl: string, queueName = QUEUE_NAME): Job
       await queue.close();
       await events.close();
       connection.disconnect();
+      eventsConnection.disconnect();
     },
   };
 }
 
 /** Consumer side: `npm run worker`, or inside the API process when WORKER_IN_PROCESS is on. */
 export function startBullMqWorker(redisUrl: string, handlers: JobHandlers, logger: Logger, queueName = QUEUE_NAME): Worker {
+  const connection = redisConnection(redisUrl);
   const worker = new Worker(
     queueName,
     async (job) => {
@@ -50,8 +54,9 @@ export function startBullMqWorker(redisUrl: string, handlers: JobHandlers, logge
       if (!handler) throw new Error(`No handler for job ${job.name}`);
       await handler(job.data);
     },
-    { connection: redisConnection(redisUrl), concurrency: 10 },
+    { connection, concurrency: 10 },
   );
+  worker.on('closed', () => connection.disconnect());
   worker.on('failed', (job, err) => logger.warn({ err, job: job?.name, attempts: job?.attemptsMade }, 'job attempt failed'));
   return worker;
 }

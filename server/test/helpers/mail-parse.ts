@@ -10,7 +10,8 @@ function decodeWords(s: string): string {
 export function simpleParse(raw: string): { subject: string; text: string } {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);
   const headers = head.replace(/\r?\n[ \t]+/g, ' ');
-  const subject = decodeWords(/^subject:\s*(.*)$/im.exec(headers)?.[1] ?? '').replace(/\?=\s+=\?/g, '');
+  // Whitespace between adjacent encoded words is not part of the text (RFC 2047): drop it before decoding.
+  const subject = decodeWords((/^subject:\s*(.*)$/im.exec(headers)?.[1] ?? '').replace(/\?=\s+=\?/g, '?==?'));
   const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
   let body = rest.join('\n\n');
   if (encoding === 'quoted-printable') {

@@ -1,10 +1,10 @@
 import jwt from 'jsonwebtoken';
 import type { DataSource } from 'typeorm';
 import { QueryFailedError } from 'typeorm';
-import { localeToLang, type Locale, type LoginResponse, type RegistrableRole } from '@app/shared';
+import { ErrorCode, localeToLang, type Locale, type LoginResponse, type RegistrableRole } from '@app/shared';
 import type { AppConfig } from '../../config/env';
-import { badCredentials, fieldError, unauthenticated } from '../../lib/errors';
-import { JWT_ALGORITHM } from '../../auth/tokens';
+import { AppError, badCredentials, fieldError, unauthenticated } from '../../lib/errors';
+import { JWT_ALGORITHM, jwtKey } from '../../auth/tokens';
 import { User } from '../users/user.entity';
 import { toUserDto } from '../users/user.mapper';
 import { hashPassword, verifyPassword } from '../users/passwords';
@@ -100,7 +100,7 @@ export function authService(deps: {
       if (!secret) throw unauthenticated();
       let claims: PartnerClaims;
       try {
-        claims = jwt.verify(token, secret, { algorithms: [JWT_ALGORITHM], audience: product, maxAge: '10m' }) as PartnerClaims;
+        claims = jwt.verify(token, jwtKey(secret), { algorithms: [JWT_ALGORITHM], audience: product, maxAge: '10m' }) as PartnerClaims;
       } catch {
         throw unauthenticated();
       }
@@ -110,8 +110,10 @@ export function authService(deps: {
       if (!user) {
         user = await users.findByEmail(email);
         if (user) {
-          // The partner vouches for this address: link the existing account to the partner's id.
-          await users.repo.update(user.id, { externalId: user.product === product ? String(claims.sub) : user.externalId });
+          // Only an unlinked account of this same tenant may be claimed by its partner. A partner must
+          // never be able to log in as a main-brand or another tenant's account by naming its e-mail.
+          if (user.product !== product || user.externalId !== null) throw new AppError(ErrorCode.CONFLICT, 'error.PARTNER_EMAIL_TAKEN');
+          await users.repo.update(user.id, { externalId: String(claims.sub) });
         } else {
           user = await createPartnerUser(product, claims, email);
         }

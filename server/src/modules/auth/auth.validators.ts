@@ -9,7 +9,12 @@ export const registerRules = [
   emailField(),
   newPasswordField(),
   passwordConfirmation(),
-  requiredText('captcha', 20).withMessage('validation.captcha.required'),
+  body('captcha')
+    .exists({ values: 'falsy' }).withMessage('validation.captcha.required').bail()
+    .isString().withMessage('validation.captcha.required').bail()
+    .trim()
+    .notEmpty().withMessage('validation.captcha.required').bail()
+    .isLength({ max: 20 }).withMessage('validation.captcha.invalid'),
   body('captcha_key').exists({ values: 'falsy' }).withMessage('validation.captcha.required').bail().isUUID().withMessage('validation.captcha.invalid'),
   optionalText('referral_code', 64),
   body('role').optional().isIn(REGISTRABLE_ROLES).withMessage('validation.role'),

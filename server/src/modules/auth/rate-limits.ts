@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, MemoryStore, rateLimit, type Options, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import type IORedis from 'ioredis';
 import { ErrorCode } from '@app/shared';
@@ -7,13 +7,40 @@ import type { AppConfig, RateLimitRule } from '../../config/env';
 import { AppError } from '../../lib/errors';
 
 type Identify = (req: Request) => string | undefined;
+type Key = (req: Request) => string;
 
 interface LimiterOptions {
+  /** The counter's name: one per route, so the same budget is never drawn by two different actions. */
   name: string;
   rule: RateLimitRule;
   identify?: Identify;
-  /** Count only failed requests (login): a whole class logging in successfully is never throttled. */
+  /** Count only failed requests (logins): a whole class logging in at once is never throttled. */
   failuresOnly?: boolean;
+}
+
+const tooMany = (retryAfterSeconds: number) =>
+  new AppError(ErrorCode.TOO_MANY_ATTEMPTS, 'error.TOO_MANY_ATTEMPTS', undefined, { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });
+
+/**
+ * Checks the failure count before the request and adds to it only when the answer is a failure.
+ * (express-rate-limit's skipSuccessfulRequests counts every request up front and takes successes back
+ * afterwards, so 50 correct logins in the same second overrun a limit of 20.)
+ */
+function failureLimiter(store: Store, windowMs: number, limit: number, key: Key, skip?: (req: Request) => boolean): RequestHandler {
+  void store.init?.({ windowMs } as Options);
+  return async (req, res, next) => {
+    if (skip?.(req)) return next();
+    const k = key(req);
+    const info = await store.get?.(k);
+    if (info && info.totalHits >= limit) {
+      const resetAt = info.resetTime?.getTime() ?? Date.now() + windowMs;
+      return next(tooMany((resetAt - Date.now()) / 1000));
+    }
+    res.once('finish', () => {
+      if (res.statusCode >= 400) void Promise.resolve(store.increment(k)).catch(() => undefined);
+    });
+    next();
+  };
 }
 
 /**
@@ -21,32 +48,33 @@ interface LimiterOptions {
  * are shared by every API replica; without it they live in this process.
  */
 export function rateLimiterFactory(config: AppConfig['rateLimit'], redis: IORedis | null) {
-  const store = (suffix: string): Store | undefined =>
+  const store = (suffix: string): Store =>
     redis
       ? new RedisStore({
           prefix: `${config.prefix}${suffix}:`,
           sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as never,
         })
-      : undefined;
+      : new MemoryStore();
 
-  function limiter(suffix: string, windowMs: number, limit: number, key: ((req: Request) => string) | undefined, failuresOnly: boolean, skip?: (req: Request) => boolean): RequestHandler {
+  const byIp: Key = (req) => ipKeyGenerator(req.ip ?? '');
+
+  function limiter(suffix: string, windowMs: number, limit: number, key: Key, failuresOnly: boolean, skip?: (req: Request) => boolean): RequestHandler {
+    if (failuresOnly) return failureLimiter(store(suffix), windowMs, limit, key, skip);
     return rateLimit({
       windowMs,
       limit,
       store: store(suffix),
       standardHeaders: 'draft-7',
       legacyHeaders: false,
-      skipSuccessfulRequests: failuresOnly,
-      ...(key ? { keyGenerator: key } : {}),
+      keyGenerator: key,
       ...(skip ? { skip } : {}),
-      handler: (_req, _res, next, options) =>
-        next(new AppError(ErrorCode.TOO_MANY_ATTEMPTS, 'error.TOO_MANY_ATTEMPTS', undefined, { retryAfter: Math.ceil(options.windowMs / 1000) })),
+      handler: (_req, _res, next, options) => next(tooMany(options.windowMs / 1000)),
     });
   }
 
   return function limit(opts: LimiterOptions): RequestHandler[] {
     const chain: RequestHandler[] = [];
-    if (opts.rule.perIp > 0) chain.push(limiter(`${opts.name}:ip`, opts.rule.windowMs, opts.rule.perIp, undefined, !!opts.failuresOnly));
+    if (opts.rule.perIp > 0) chain.push(limiter(`${opts.name}:ip`, opts.rule.windowMs, opts.rule.perIp, byIp, !!opts.failuresOnly));
     if (opts.identify && opts.rule.perIdentifier > 0) {
       const identify = opts.identify;
       chain.push(
