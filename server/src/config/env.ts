@@ -83,7 +83,7 @@ function rule(env: NodeJS.ProcessEnv, key: string, def: RateLimitRule, problems:
 /** Express "trust proxy": off, on, a hop count, or addresses/subnets. */
 function parseTrustProxy(raw: string | undefined): boolean | number | string {
   const v = (raw ?? '').trim();
-  XX
+  if (v === '' || /^(false|no|off)$/i.test(v)) return false;
   if (/^(true|yes|on)$/i.test(v)) return true;
   return /^\d+$/.test(v) ? Number(v) : v;
 }
