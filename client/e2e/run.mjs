@@ -97,7 +97,7 @@ async function main() {
   };
   if (db) env.DATABASE_URL = db.url;
   const app = spawn(process.execPath, [path.join(root, 'server/dist/server/src/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  let code = 1;
+  let code;
   try {
     await waitForHealth(baseURL, app);
     code = await new Promise((resolve) => {

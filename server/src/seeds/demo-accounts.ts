@@ -35,7 +35,11 @@ export async function seedDemoAccounts(ds: DataSource): Promise<readonly DemoAcc
       );
     }
     const id = async (username: string): Promise<number> => (await tx.query(`SELECT id FROM users WHERE username = $1`, [username]))[0].id;
-    const [student, pro, teacher, parent] = await Promise.all(['demo-student', 'demo-pro', 'demo-teacher', 'demo-parent'].map(id));
+    // One after another: a transaction is one connection, and pg queues rather than parallelises.
+    const student = await id('demo-student');
+    const pro = await id('demo-pro');
+    const teacher = await id('demo-teacher');
+    const parent = await id('demo-parent');
     for (const s of [student, pro]) {
       await tx.query(
         `INSERT INTO student_profiles (user_id, school, grade_level, graduation_year, phone) VALUES ($1, 'Taipei American School', '11', 2028, '+886 912 345 678') ON CONFLICT DO NOTHING`,

@@ -1,0 +1,37 @@
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { LoadingOverlay } from '../../components/loading-overlay';
+import { NoticeDialog } from '../../components/notice-dialog';
+import { PartnerTokenLogin } from '../../components/guards/partner-token-login';
+import { RouteGuard } from '../../components/guards/route-guard';
+import { ToastStack } from '../../components/toast-stack';
+import { DocumentSync } from '../document-sync';
+import { mergeHandles } from '../route-handle';
+import { BareLayout } from './bare-layout';
+import { MainLayout } from './main-layout';
+
+/** The root route: global overlays, partner-token login, the route guard and the layout. */
+export function AppShell() {
+  const matches = useMatches();
+  const { search } = useLocation();
+  const handle = mergeHandles(matches);
+  const partnerToken = handle.ownsTokenParam ? null : new URLSearchParams(search).get('token');
+  const Layout = handle.bare ? BareLayout : MainLayout;
+
+  return (
+    <>
+      <DocumentSync />
+      {partnerToken ? (
+        <PartnerTokenLogin token={partnerToken} />
+      ) : (
+        <Layout>
+          <RouteGuard handle={handle}>
+            <Outlet />
+          </RouteGuard>
+        </Layout>
+      )}
+      <LoadingOverlay />
+      <NoticeDialog />
+      <ToastStack />
+    </>
+  );
+}

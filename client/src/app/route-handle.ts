@@ -1,0 +1,20 @@
+import type { UIMatch } from 'react-router-dom';
+import type { RoleArea } from '@app/shared';
+
+/** What a route declares about itself; children override their parents. */
+export interface RouteHandle {
+  /** 'required': login-only page. Pages without it are public. */
+  auth?: 'required' | 'public';
+  /** A role area: its roles are in AREA_ROLES. */
+  area?: RoleArea;
+  /** Skip the finish-bind check (e-mail verification, the details form itself). */
+  skipBind?: boolean;
+  /** No header, footer or banners (test runner, class exams). */
+  bare?: boolean;
+  /** The page reads `?token=` itself (password links), so it is not a partner-token login. */
+  ownsTokenParam?: boolean;
+}
+
+export function mergeHandles(matches: readonly UIMatch[]): RouteHandle {
+  return matches.reduce<RouteHandle>((acc, m) => ({ ...acc, ...((m.handle as RouteHandle | undefined) ?? {}) }), {});
+}

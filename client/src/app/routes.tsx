@@ -1,0 +1,91 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RoleArea } from '@app/shared';
+import { FullPageSpinner } from '../components/full-page-spinner';
+import { PATHS } from '../config/paths';
+import { AuthPage } from '../features/auth/pages/auth-page';
+import { ForbiddenPage } from '../features/errors/pages/forbidden-page';
+import { NotFoundPage } from '../features/errors/pages/not-found-page';
+import { HomePage } from '../features/home/pages/home-page';
+import { ClassesPage, PlansPage, TestResultsPage } from '../features/placeholders/pages/coming-soon-page';
+import { AppShell } from './layouts/app-shell';
+import { lazyPage } from './lazy-page';
+import { RouteErrorPage } from './route-error-page';
+import type { RouteHandle } from './route-handle';
+
+const LOGIN: RouteHandle = { auth: 'required' };
+const PUBLIC: RouteHandle = { auth: 'public' };
+
+const areaPages = () => import('../features/placeholders/pages/area-pages');
+
+/** A role area: its root redirects to its default page (spec section 2). */
+function area(name: RoleArea, index: string, page: 'AdminPracticesPage' | 'CompanyCoursesPage' | 'TeacherCoursesPage'): RouteObject {
+  return {
+    path: `/${name}`,
+    handle: { auth: 'required', area: name } satisfies RouteHandle,
+    children: [
+      { index: true, element: <Navigate to={index} replace /> },
+      { path: index, lazy: lazyPage(areaPages, page) },
+    ],
+  };
+}
+
+/** Every client route (spec section 2). Unknown paths go to the not-found page. */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: <AppShell />,
+      errorElement: <RouteErrorPage standalone />,
+      HydrateFallback: FullPageSpinner,
+      children: [
+        {
+          // Page failures show inside the shell, under the header.
+          errorElement: <RouteErrorPage />,
+          children: pages(),
+        },
+      ],
+    },
+  ];
+}
+
+function pages(): RouteObject[] {
+  return [
+    { path: PATHS.home, element: <HomePage />, handle: LOGIN },
+    { path: PATHS.login, element: <AuthPage mode="login" />, handle: PUBLIC },
+    { path: PATHS.register, element: <AuthPage mode="register" />, handle: PUBLIC },
+    {
+      path: PATHS.registerDetails,
+      handle: LOGIN,
+      lazy: lazyPage(() => import('../features/binding/pages/register-details-page'), 'RegisterDetailsPage'),
+    },
+    {
+      path: PATHS.passwordForgot,
+      handle: PUBLIC,
+      lazy: lazyPage(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage'),
+    },
+    {
+      path: PATHS.passwordSet,
+      handle: { ...PUBLIC, ownsTokenParam: true } satisfies RouteHandle,
+      lazy: lazyPage(() => import('../features/auth/pages/reset-password-page'), 'SetPasswordRoute'),
+    },
+    {
+      path: PATHS.passwordReset,
+      handle: { ...PUBLIC, ownsTokenParam: true } satisfies RouteHandle,
+      lazy: lazyPage(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordRoute'),
+    },
+    {
+      path: '/email/verify/:id/:hash',
+      handle: { auth: 'required', skipBind: true } satisfies RouteHandle,
+      lazy: lazyPage(() => import('../features/auth/pages/verify-email-page'), 'VerifyEmailPage'),
+    },
+    { path: PATHS.profile, handle: LOGIN, lazy: lazyPage(() => import('../features/profile/pages/profile-page'), 'ProfilePage') },
+    { path: PATHS.plans, element: <PlansPage />, handle: PUBLIC },
+    { path: PATHS.classes, element: <ClassesPage />, handle: LOGIN },
+    { path: PATHS.testResults, element: <TestResultsPage />, handle: LOGIN },
+    area('admin', 'practices', 'AdminPracticesPage'),
+    area('company', 'courses', 'CompanyCoursesPage'),
+    area('teacher', 'courses', 'TeacherCoursesPage'),
+    { path: PATHS.forbidden, element: <ForbiddenPage />, handle: PUBLIC },
+    { path: PATHS.notFound, element: <NotFoundPage />, handle: PUBLIC },
+    { path: '*', element: <Navigate to={PATHS.notFound} replace /> },
+  ];
+}

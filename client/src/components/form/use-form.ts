@@ -1,0 +1,29 @@
+import { useCallback, useState, type ChangeEvent } from 'react';
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** Values and per-field errors of a form of text fields; typing in a field clears its error. */
+export function useForm<V extends Record<string, string>>(initial: V) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const setValue = useCallback((name: keyof V, value: string) => {
+    setValues((prev) => ({ ...prev, [name]: value }));
+    setErrors((prev) => {
+      if (!(name in prev)) return prev;
+      const next = { ...prev };
+      delete next[name as string];
+      return next;
+    });
+  }, []);
+
+  /** Props for a field component: name, value, onChange and its error. */
+  const field = (name: keyof V & string) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (e: ChangeEvent<Control>) => setValue(name, e.target.value),
+  });
+
+  return { values, setValues, setValue, errors, setErrors, field };
+}

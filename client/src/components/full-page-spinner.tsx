@@ -1,0 +1,14 @@
+import { Spinner } from 'react-bootstrap';
+import { useIntl } from 'react-intl';
+import { appMessages } from '../app/messages';
+
+export function FullPageSpinner() {
+  const intl = useIntl();
+  return (
+    <div className="full-page-spinner" data-testid="page-loading">
+      <Spinner animation="border" variant="primary" role="status">
+        <span className="visually-hidden">{intl.formatMessage(appMessages.loading)}</span>
+      </Spinner>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { decideAccess, shouldRememberPath, type AccessInput } from './route-access';
+
+const base: AccessInput = {
+  handle: { auth: 'required' },
+  pathname: '/profile',
+  hasToken: true,
+  userStatus: 'ready',
+  roles: ['student'],
+  bind: { finishBind: true, role: null },
+  bindStatus: 'ready',
+};
+
+describe('decideAccess', () => {
+  it('lets anyone see public pages', () => {
+    expect(decideAccess({ ...base, handle: { auth: 'public' }, hasToken: false, userStatus: 'idle', roles: null })).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a tokenless visitor of a login-only page to /login', () => {
+    expect(decideAccess({ ...base, hasToken: false, userStatus: 'idle', roles: null })).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
+  it('waits for the profile, then for the bind check', () => {
+    expect(decideAccess({ ...base, userStatus: 'loading', roles: null })).toEqual({ kind: 'wait', for: 'user' });
+    expect(decideAccess({ ...base, bindStatus: 'idle', bind: null })).toEqual({ kind: 'wait', for: 'bind' });
+  });
+
+  it('sends users without the area role to 403', () => {
+    expect(decideAccess({ ...base, handle: { auth: 'required', area: 'admin' } })).toEqual({ kind: 'redirect', to: '/403' });
+    expect(decideAccess({ ...base, handle: { area: 'teacher' }, roles: ['teacher'] })).toEqual({ kind: 'allow' });
+    expect(decideAccess({ ...base, handle: { area: 'company' }, roles: ['super-admin'] })).toEqual({ kind: 'allow' });
+    expect(decideAccess({ ...base, handle: { area: 'admin' }, roles: ['teacher', 'company-admin'] })).toEqual({ kind: 'redirect', to: '/403' });
+  });
+
+  it('sends users with unfinished details to /register/details, except on that page and on skip-bind pages', () => {
+    const unbound = { ...base, bind: { finishBind: false, role: 'teacher' as const } };
+    expect(decideAccess(unbound)).toEqual({ kind: 'redirect', to: '/register/details' });
+    expect(decideAccess({ ...unbound, pathname: '/register/details' })).toEqual({ kind: 'allow' });
+    expect(decideAccess({ ...unbound, handle: { auth: 'required', skipBind: true }, bindStatus: 'idle' })).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('shouldRememberPath', () => {
+  it('skips login, register, not-found, forbidden, password and verify pages', () => {
+    for (const path of ['/login', '/register', '/register/details', '/404', '/403', '/password/forgot', '/password/reset', '/email/verify/1/abc']) {
+      expect(shouldRememberPath(path), path).toBe(false);
+    }
+    for (const path of ['/', '/profile', '/classes', '/admin/practices', '/plans', '/loginhelp']) {
+      expect(shouldRememberPath(path), path).toBe(true);
+    }
+  });
+});

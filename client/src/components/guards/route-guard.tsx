@@ -1,0 +1,47 @@
+import { useEffect, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { RouteHandle } from '../../app/route-handle';
+import { PATHS } from '../../config/paths';
+import { useStores } from '../../stores/store-context';
+import { FullPageSpinner } from '../full-page-spinner';
+import { rememberPath } from './last-path';
+import { decideAccess } from './route-access';
+
+/**
+ * Applies the route rules of spec sections 2 and 4 to the matched route: fetches the profile and the
+ * bind state when needed, redirects, and remembers the last visited path.
+ */
+export const RouteGuard = observer(function RouteGuard({ handle, children }: { handle: RouteHandle; children: ReactNode }) {
+  const { session } = useStores();
+  const { pathname, search } = useLocation();
+  const decision = decideAccess({
+    handle,
+    pathname,
+    hasToken: session.isLoggedIn,
+    userStatus: session.status,
+    roles: session.user ? session.roles : null,
+    bind: session.bind,
+    bindStatus: session.bindStatus,
+  });
+
+  // With a token the profile is fetched once, whatever the page (the header shows the user).
+  useEffect(() => {
+    if (session.isLoggedIn && session.status === 'idle') void session.ensureUser();
+  }, [session, session.isLoggedIn, session.status]);
+
+  const waitingForBind = decision.kind === 'wait' && decision.for === 'bind';
+  useEffect(() => {
+    if (waitingForBind) void session.ensureBind();
+  }, [session, waitingForBind]);
+
+  // A page is remembered when it is shown or when login stands in front of it; not when the role is missing.
+  const remember = decision.kind === 'allow' || (decision.kind === 'redirect' && decision.to === PATHS.login);
+  useEffect(() => {
+    if (remember) rememberPath(pathname, search);
+  }, [remember, pathname, search]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'wait') return <FullPageSpinner />;
+  return <>{children}</>;
+});

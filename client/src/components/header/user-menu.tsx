@@ -1,0 +1,72 @@
+import { observer } from 'mobx-react-lite';
+import { Dropdown, Nav } from 'react-bootstrap';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { AREA_ROLES, type RoleArea } from '@app/shared';
+import { AREA_HOME, PATHS } from '../../config/paths';
+import { useStores } from '../../stores/store-context';
+import { chromeMessages } from '../messages';
+
+const AREA_ITEMS: { area: RoleArea; label: typeof chromeMessages.adminArea }[] = [
+  { area: 'admin', label: chromeMessages.adminArea },
+  { area: 'company', label: chromeMessages.companyArea },
+  { area: 'teacher', label: chromeMessages.teacherArea },
+];
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return (parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : name.slice(0, 2)).toUpperCase();
+}
+
+/** Profile, the role areas the user may enter, and logout. */
+export const UserMenu = observer(function UserMenu() {
+  const { session } = useStores();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const user = session.user;
+  if (!user) return null;
+  const name = session.displayName;
+
+  const logout = () => {
+    session.logout();
+    navigate(PATHS.login, { replace: true });
+  };
+
+  return (
+    <Dropdown as={Nav.Item} align="end">
+      <Dropdown.Toggle
+        as={Nav.Link}
+        id="user-menu"
+        data-testid="user-menu"
+        aria-label={intl.formatMessage(chromeMessages.userMenu)}
+        className="d-flex align-items-center gap-2"
+      >
+        <span className="avatar-initials" aria-hidden="true">
+          {initials(name)}
+        </span>
+        <span className="text-truncate" style={{ maxWidth: 160 }}>
+          {name}
+        </span>
+      </Dropdown.Toggle>
+      <Dropdown.Menu data-bs-theme="light" className="shadow">
+        <Dropdown.Header className="small">
+          <FormattedMessage {...chromeMessages.signedInAs} />
+          <div className="fw-semibold text-body text-truncate">{user.email || user.username}</div>
+        </Dropdown.Header>
+        <Dropdown.Divider />
+        <Dropdown.Item as={Link} to={PATHS.profile} data-testid="user-menu-profile">
+          <FormattedMessage {...chromeMessages.profile} />
+        </Dropdown.Item>
+        {AREA_ITEMS.filter((item) => session.hasAnyRole(AREA_ROLES[item.area])).map((item) => (
+          <Dropdown.Item key={item.area} as={Link} to={AREA_HOME[item.area]} data-testid={`user-menu-${item.area}`}>
+            <FormattedMessage {...item.label} />
+          </Dropdown.Item>
+        ))}
+        <Dropdown.Divider />
+        <Dropdown.Item as="button" onClick={logout} data-testid="logout">
+          <FormattedMessage {...chromeMessages.logout} />
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+});

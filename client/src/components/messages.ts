@@ -1,0 +1,25 @@
+import { defineMessages } from '../i18n/define-messages';
+
+/** Shared chrome: header, user menu, language picker, footer, feedback button, banners. */
+export const chromeMessages = defineMessages({
+  practice: { id: 'app.header.practice' },
+  results: { id: 'app.header.results' },
+  classes: { id: 'app.header.classes' },
+  plans: { id: 'app.header.plans' },
+  newBadge: { id: 'app.header.new' },
+  toggleNavigation: { id: 'app.header.toggleNavigation' },
+  login: { id: 'app.header.login' },
+  signUp: { id: 'app.header.signUp' },
+  language: { id: 'app.header.language' },
+  userMenu: { id: 'app.userMenu.label' },
+  profile: { id: 'app.userMenu.profile' },
+  adminArea: { id: 'app.userMenu.admin' },
+  companyArea: { id: 'app.userMenu.company' },
+  teacherArea: { id: 'app.userMenu.teacher' },
+  logout: { id: 'app.userMenu.logout' },
+  signedInAs: { id: 'app.userMenu.signedInAs' },
+  contact: { id: 'app.footer.contact' },
+  rights: { id: 'app.footer.rights' },
+  feedback: { id: 'app.feedback.label' },
+  feedbackSubject: { id: 'app.feedback.subject' },
+});

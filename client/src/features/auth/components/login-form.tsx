@@ -1,0 +1,69 @@
+import type { FormEvent } from 'react';
+import { Form } from 'react-bootstrap';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useForm } from '../../../components/form/use-form';
+import { useSubmit } from '../../../components/form/use-submit';
+import { required, validateForm } from '../../../components/form/validation';
+import { pathAfterLogin } from '../../../components/guards/last-path';
+import { PATHS } from '../../../config/paths';
+import { useStores } from '../../../stores/store-context';
+import { authMessages } from '../messages';
+
+export function LoginForm() {
+  const { session } = useStores();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const form = useForm({ identifier: '', password: '' });
+  const { submitting, formError, run } = useSubmit((errors) =>
+    // The server names the identifier `email` or `username`; it is one field here.
+    form.setErrors({ identifier: errors.email ?? errors.username ?? '', password: errors.password ?? '' }),
+  );
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const errors = validateForm(form.values, { identifier: [required], password: [required] }, intl);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    const ok = await run(async () => {
+      await session.login(form.values.identifier, form.values.password);
+    });
+    if (ok) navigate(pathAfterLogin(), { replace: true });
+  };
+
+  return (
+    <Form noValidate onSubmit={onSubmit} data-testid="login-form">
+      <TextField
+        {...form.field('identifier')}
+        error={form.errors.identifier || undefined}
+        label={<FormattedMessage {...authMessages.identifier} />}
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        testId="login-identifier"
+        autoFocus
+      />
+      <TextField
+        {...form.field('password')}
+        error={form.errors.password || undefined}
+        type="password"
+        label={<FormattedMessage {...authMessages.password} />}
+        autoComplete="current-password"
+        testId="login-password"
+        className="mb-2"
+      />
+      <div className="text-end mb-3">
+        <Link to={PATHS.passwordForgot} className="small" data-testid="login-forgot">
+          <FormattedMessage {...authMessages.forgot} />
+        </Link>
+      </div>
+      <FormAlert message={formError} />
+      <SubmitButton submitting={submitting} testId="login-submit">
+        <FormattedMessage {...authMessages.loginSubmit} />
+      </SubmitButton>
+    </Form>
+  );
+}

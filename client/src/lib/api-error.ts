@@ -1,0 +1,44 @@
+import type { ErrorCode } from '@app/shared';
+
+/** Failures that never reached the server's error shape. */
+export const ClientErrorCode = {
+  TIMEOUT: 'TIMEOUT',
+  NETWORK: 'NETWORK',
+  ABORTED: 'ABORTED',
+  BAD_RESPONSE: 'BAD_RESPONSE',
+} as const;
+export type ClientErrorCode = (typeof ClientErrorCode)[keyof typeof ClientErrorCode];
+
+export type FieldErrors = Record<string, string[]>;
+
+/** What every failed API call throws: the HTTP status (0 when there was no response) and the server's body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | ClientErrorCode;
+  readonly errors: FieldErrors | undefined;
+
+  constructor(init: { status: number; code: ErrorCode | ClientErrorCode; message: string; errors?: FieldErrors }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.errors = init.errors;
+  }
+
+  /** The first message of each field, for forms that show one message per field. */
+  fieldMessages(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const [field, messages] of Object.entries(this.errors ?? {})) {
+      if (messages.length > 0) out[field] = messages[0];
+    }
+    return out;
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** Every message of every field, joined: how a 422 reads as one sentence (spec section 8). */
+export function joinFieldErrors(errors: FieldErrors | undefined): string {
+  const all = Object.values(errors ?? {}).flat();
+  return [...new Set(all)].join(' ');
+}
