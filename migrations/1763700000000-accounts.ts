@@ -138,7 +138,19 @@ export class Accounts1763700000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE users DROP CONSTRAINT users_avatar_fk`);
-    for (const t of ['notifications', 'instructor_codes', 'images', 'parent_children', 'parent_profiles', 'teacher_profiles', 'student_profiles', 'password_tokens', 'captchas', 'sessions', 'users']) {
+    for (const t of [
+      'notifications',
+      'instructor_codes',
+      'images',
+      'parent_children',
+      'parent_profiles',
+      'teacher_profiles',
+      'student_profiles',
+      'password_tokens',
+      'captchas',
+      'sessions',
+      'users',
+    ]) {
       await q.query(`DROP TABLE ${t}`);
     }
   }

@@ -28,12 +28,15 @@ async function createDatabase(url) {
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
-  return { url: u.toString(), drop: async () => {
-    const c = new Client({ connectionString: url });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await c.end();
-  } };
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
 }
 
 /** Received mails are written as JSON files; the specs read them (see e2e/support/mail.ts). */
@@ -49,7 +52,10 @@ async function startMailbox(dir) {
       stream.on('data', (c) => chunks.push(c));
       stream.on('end', () => {
         const file = path.join(dir, `${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
-        fs.writeFileSync(file, JSON.stringify({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8') }));
+        fs.writeFileSync(
+          file,
+          JSON.stringify({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8') }),
+        );
         cb();
       });
     },
@@ -96,16 +102,24 @@ async function main() {
     UPLOAD_DIR: '.data/e2e-uploads',
   };
   if (db) env.DATABASE_URL = db.url;
-  const app = spawn(process.execPath, [path.join(root, 'server/dist/server/src/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const app = spawn(process.execPath, [path.join(root, 'server/dist/server/src/main.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   let code;
   try {
     await waitForHealth(baseURL, app);
     code = await new Promise((resolve) => {
-      const pw = spawn(process.execPath, [require.resolve('@playwright/test/cli'), 'test', '--config', path.join(root, 'client/e2e/playwright.config.ts')], {
-        cwd: root,
-        env: { ...env, E2E_BASE_URL: baseURL, E2E_MAIL_DIR: mailDir, E2E_CAPTCHA: 'e2e-pass' },
-        stdio: 'inherit',
-      });
+      const pw = spawn(
+        process.execPath,
+        [require.resolve('@playwright/test/cli'), 'test', '--config', path.join(root, 'client/e2e/playwright.config.ts')],
+        {
+          cwd: root,
+          env: { ...env, E2E_BASE_URL: baseURL, E2E_MAIL_DIR: mailDir, E2E_CAPTCHA: 'e2e-pass' },
+          stdio: 'inherit',
+        },
+      );
       pw.on('exit', (c) => resolve(c ?? 1));
     });
   } finally {

@@ -98,8 +98,13 @@ async function main(): Promise<void> {
     all: rounds[t.name].map((r) => r.requests.average.toFixed(0)).join(', '),
   }));
   const [raw, app] = summary;
-  console.log(`\n${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s, medians${canPin ? ' (servers on core 0, load generator on core 1)' : ''}`);
-  for (const s of summary) console.log(`${s.name.padEnd(24)} ${s.rps.toFixed(0).padStart(7)} req/s   p50 ${String(s.p50).padStart(3)} ms   p99 ${String(s.p99).padStart(3)} ms   rounds: ${s.all}`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s, medians${canPin ? ' (servers on core 0, load generator on core 1)' : ''}`,
+  );
+  for (const s of summary)
+    console.log(
+      `${s.name.padEnd(24)} ${s.rps.toFixed(0).padStart(7)} req/s   p50 ${String(s.p50).padStart(3)} ms   p99 ${String(s.p99).padStart(3)} ms   rounds: ${s.all}`,
+    );
   const ratio = app.rps / raw.rps;
   console.log(`ratio app/raw: ${ratio.toFixed(2)} (target >= 0.80); app p99 ${app.p99} ms (target < 50 ms)\n`);
   await db.stop();

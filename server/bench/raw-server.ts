@@ -19,7 +19,10 @@ const SQL = `
 const server = http.createServer(async (req, res) => {
   try {
     const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
-    const claims = jwt.verify(token, secret, { algorithms: ['HS256'], audience: 'sat-platform', issuer: 'sat-platform-api' }) as { sub: string; jti: string };
+    const claims = jwt.verify(token, secret, { algorithms: ['HS256'], audience: 'sat-platform', issuer: 'sat-platform-api' }) as {
+      sub: string;
+      jti: string;
+    };
     const { rows } = await pool.query({ name: 'session-user', text: SQL, values: [claims.jti, Number(claims.sub)] });
     if (!rows[0]) {
       res.writeHead(401).end();

@@ -61,22 +61,25 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
   app.use('/api', api);
   app.use('/api', apiNotFound);
 
-  if (options.serveClient) serveClient(app);
+  if (options.serveClient && !serveClient(app)) {
+    ctx.logger.warn('client/dist is not built: serving the API only (npm run build, or use the Vite dev server of npm run dev)');
+  }
   app.use(errorHandler(ctx.logger));
   return app;
 }
 
-/** The built client, with the SPA's index.html for every non-API path. */
-function serveClient(app: express.Express): void {
+/** The built client, with the SPA's index.html for every non-API path. False when it is not built. */
+function serveClient(app: express.Express): boolean {
   const dist = path.join(REPO_ROOT, 'client', 'dist');
   const index = path.join(dist, 'index.html');
   // Compression where it pays: the bundle and index.html. API answers are small per-user JSON, and in
   // production the proxy in front compresses anyway.
   const compress = compression();
-  if (!fs.existsSync(index)) throw new Error(`The client is not built (${index} is missing): run npm run build`);
+  if (!fs.existsSync(index)) return false;
   app.use('/assets', compress, express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(compress, express.static(dist, { index: false }));
   app.get('/{*path}', compress, (_req, res) => {
     res.set('Cache-Control', 'no-cache').sendFile(index);
   });
+  return true;
 }

@@ -16,9 +16,12 @@ import { runSeeds } from './seeds/run-seeds';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
   const db = await resolveDatabase(config);
-  logger.info({ embedded: db.embedded }, db.embedded ? `embedded PostgreSQL (data in ${fromRoot(config.embeddedPg.dir)})` : 'PostgreSQL from DATABASE_URL');
+  logger.info(
+    { embedded: db.embedded },
+    db.embedded ? `embedded PostgreSQL (data in ${fromRoot(config.embeddedPg.dir)})` : 'PostgreSQL from DATABASE_URL',
+  );
   const ds = await connectAndMigrate(db.url, undefined, (migrated) => runSeeds(migrated, config, logger));
 
   const jobs = createQueueRuntime(config, logger);
@@ -47,7 +50,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  console.error(err instanceof Error ? err.message : `Start-up failed: ${String(err)}`);
   if (err instanceof Error && err.stack && !err.message.startsWith('Invalid configuration')) console.error(err.stack);
   process.exit(1);
 });

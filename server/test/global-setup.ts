@@ -33,7 +33,9 @@ export default async function globalSetup(): Promise<void> {
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   // Databases of earlier runs that died before their teardown.
-  const stale = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE 'sat_test_%' AND datname < $1`, [`sat_test_${Date.now() - 6 * 3600_000}`]);
+  const stale = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE 'sat_test_%' AND datname < $1`, [
+    `sat_test_${Date.now() - 6 * 3600_000}`,
+  ]);
   for (const row of stale.rows) await admin.query(`DROP DATABASE IF EXISTS "${row.datname}"`);
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();

@@ -8,7 +8,7 @@ export const SHORT_CODES: Record<Lang, 'en' | 'cn' | 'tw'> = { 'EN-US': 'en', 'Z
 
 export function langToLocale(lang: string | null | undefined): Locale {
   const up = (lang ?? '').toUpperCase();
-  return (LANGS as readonly string[]).includes(up) ? (up.slice(0, 2).toLowerCase() + '-' + up.slice(3)) as Locale : 'en-US';
+  return (LANGS as readonly string[]).includes(up) ? ((up.slice(0, 2).toLowerCase() + '-' + up.slice(3)) as Locale) : 'en-US';
 }
 export function localeToLang(locale: Locale): Lang {
   return locale.toUpperCase() as Lang;

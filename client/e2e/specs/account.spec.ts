@@ -77,7 +77,11 @@ test.describe.serial('a student account from registration to roles', () => {
     await login(page, student.username, student.password);
     await expect(page.getByTestId('nav-practice')).toHaveText(/Practice/);
     await page.getByTestId('language-picker').click();
-    await page.getByRole('button', { name: '繁體中文' }).or(page.getByRole('menuitem', { name: '繁體中文' })).first().click();
+    await page
+      .getByRole('button', { name: '繁體中文' })
+      .or(page.getByRole('menuitem', { name: '繁體中文' }))
+      .first()
+      .click();
     await expect(page.getByTestId('nav-practice')).toHaveText('練習');
     await expect(page.getByTestId('nav-plans')).toContainText('方案');
     await shot(page, 'home-zh-TW');

@@ -11,7 +11,12 @@ export async function waitForMailLink(to: string, subject: RegExp, timeoutMs = 1
       if (!mail.to.includes(to.toLowerCase())) continue;
       const text = decode(mail.raw);
       if (!subject.test(text)) continue;
-      const m = /https?:\/\/[^\s"<>]+/.exec(text.split(/\r?\n\r?\n/).slice(1).join('\n'));
+      const m = /https?:\/\/[^\s"<>]+/.exec(
+        text
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n'),
+      );
       if (m) return new URL(m[0].replace(/[.,)]+$/, ''));
     }
     await new Promise((r) => setTimeout(r, 200));

@@ -29,7 +29,20 @@ interface SessionUserRow {
 
 export type AuthUser = Pick<
   User,
-  'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'roles' | 'lang' | 'timezone' | 'emailVerifiedAt' | 'proExpiredAt' | 'takenUnlimitedExpireAt' | 'balance' | 'product' | 'avatarImageId'
+  | 'id'
+  | 'username'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'roles'
+  | 'lang'
+  | 'timezone'
+  | 'emailVerifiedAt'
+  | 'proExpiredAt'
+  | 'takenUnlimitedExpireAt'
+  | 'balance'
+  | 'product'
+  | 'avatarImageId'
 > & { sessionId: string };
 
 /**

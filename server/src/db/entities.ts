@@ -10,4 +10,16 @@ import { StudentProfile } from '../modules/profiles/student-profile.entity';
 import { TeacherProfile } from '../modules/profiles/teacher-profile.entity';
 import { User } from '../modules/users/user.entity';
 
-export const entities = [User, Session, Captcha, PasswordToken, StudentProfile, TeacherProfile, ParentProfile, ParentChild, Image, InstructorCode, Notification];
+export const entities = [
+  User,
+  Session,
+  Captcha,
+  PasswordToken,
+  StudentProfile,
+  TeacherProfile,
+  ParentProfile,
+  ParentChild,
+  Image,
+  InstructorCode,
+  Notification,
+];

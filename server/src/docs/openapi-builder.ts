@@ -6,7 +6,11 @@ export const str = (extra: Schema = {}): Schema => ({ type: 'string', ...extra }
 export const int = (extra: Schema = {}): Schema => ({ type: 'integer', ...extra });
 export const bool = (): Schema => ({ type: 'boolean' });
 export const arr = (items: Schema): Schema => ({ type: 'array', items });
-export const obj = (properties: Record<string, Schema>, required: string[] = []): Schema => ({ type: 'object', properties, ...(required.length ? { required } : {}) });
+export const obj = (properties: Record<string, Schema>, required: string[] = []): Schema => ({
+  type: 'object',
+  properties,
+  ...(required.length ? { required } : {}),
+});
 
 interface OpSpec {
   tag: string;
@@ -33,14 +37,19 @@ const ERROR_TEXT: Record<number, string> = {
 };
 
 export function op(spec: OpSpec): Schema {
-  const errors = new Set([...(spec.errors ?? []), ...(spec.auth ? [401] : []), ...(spec.body || spec.params || spec.query || spec.multipart ? [422] : [])]);
+  const errors = new Set([
+    ...(spec.errors ?? []),
+    ...(spec.auth ? [401] : []),
+    ...(spec.body || spec.params || spec.query || spec.multipart ? [422] : []),
+  ]);
   const responses: Schema = {
     [String(spec.ok?.status ?? 200)]: {
       description: spec.ok?.description ?? 'OK',
       ...(spec.ok?.schema ? { content: { 'application/json': { schema: spec.ok.schema } } } : {}),
     },
   };
-  for (const code of [...errors].sort()) responses[String(code)] = { description: ERROR_TEXT[code] ?? 'Error', content: { 'application/json': { schema: ref('Error') } } };
+  for (const code of [...errors].sort())
+    responses[String(code)] = { description: ERROR_TEXT[code] ?? 'Error', content: { 'application/json': { schema: ref('Error') } } };
   return {
     tags: [spec.tag],
     summary: spec.summary,

@@ -18,7 +18,8 @@ function normalize(err: unknown): AppError | null {
   if (e?.type === 'entity.too.large' || e?.code === 'LIMIT_FILE_SIZE') return new AppError(ErrorCode.PAYLOAD_TOO_LARGE);
   // Other client mistakes the body parsers report (unsupported charset or encoding, aborted body).
   const exposed = err as { status?: number; expose?: boolean };
-  if (exposed?.expose && typeof exposed.status === 'number' && exposed.status >= 400 && exposed.status < 500) return new AppError(ErrorCode.BAD_REQUEST);
+  if (exposed?.expose && typeof exposed.status === 'number' && exposed.status >= 400 && exposed.status < 500)
+    return new AppError(ErrorCode.BAD_REQUEST);
   return null;
 }
 

@@ -7,61 +7,107 @@ import { GRADE_LEVELS, LANGS, MIN_PHONE_DIGITS, PASSWORD_MIN_LENGTH } from '@app
 
 export const requiredText = (field: string, max = 255): ValidationChain =>
   body(field)
-    .exists({ values: 'falsy' }).withMessage('validation.required').bail()
-    .isString().withMessage('validation.string').bail()
+    .exists({ values: 'falsy' })
+    .withMessage('validation.required')
+    .bail()
+    .isString()
+    .withMessage('validation.string')
+    .bail()
     .trim()
-    .notEmpty().withMessage('validation.required').bail()
-    .isLength({ max }).withMessage('validation.too_long');
+    .notEmpty()
+    .withMessage('validation.required')
+    .bail()
+    .isLength({ max })
+    .withMessage('validation.too_long');
 
 export const optionalText = (field: string, max = 255): ValidationChain =>
-  body(field).optional({ values: 'null' }).isString().withMessage('validation.string').bail().trim().isLength({ max }).withMessage('validation.too_long');
+  body(field)
+    .optional({ values: 'null' })
+    .isString()
+    .withMessage('validation.string')
+    .bail()
+    .trim()
+    .isLength({ max })
+    .withMessage('validation.too_long');
 
 export const emailField = (field = 'email', where = body): ValidationChain =>
   where(field)
-    .exists({ values: 'falsy' }).withMessage('validation.required').bail()
-    .isString().withMessage('validation.string').bail()
+    .exists({ values: 'falsy' })
+    .withMessage('validation.required')
+    .bail()
+    .isString()
+    .withMessage('validation.string')
+    .bail()
     .trim()
-    .isEmail().withMessage('validation.email').bail()
-    .isLength({ max: 254 }).withMessage('validation.too_long')
+    .isEmail()
+    .withMessage('validation.email')
+    .bail()
+    .isLength({ max: 254 })
+    .withMessage('validation.too_long')
     .toLowerCase();
 
 export const usernameField = (field = 'username'): ValidationChain =>
   body(field)
-    .exists({ values: 'falsy' }).withMessage('validation.required').bail()
-    .isString().withMessage('validation.string').bail()
+    .exists({ values: 'falsy' })
+    .withMessage('validation.required')
+    .bail()
+    .isString()
+    .withMessage('validation.string')
+    .bail()
     .trim()
-    .matches(/^[A-Za-z0-9_.-]{3,30}$/).withMessage('validation.username.format');
+    .matches(/^[A-Za-z0-9_.-]{3,30}$/)
+    .withMessage('validation.username.format');
 
 export const newPasswordField = (field = 'password'): ValidationChain =>
   body(field)
-    .exists({ values: 'falsy' }).withMessage('validation.required').bail()
-    .isString().withMessage('validation.string').bail()
-    .isLength({ min: PASSWORD_MIN_LENGTH }).withMessage('validation.password.min').bail()
-    .isLength({ max: 72 }).withMessage('validation.too_long');
+    .exists({ values: 'falsy' })
+    .withMessage('validation.required')
+    .bail()
+    .isString()
+    .withMessage('validation.string')
+    .bail()
+    .isLength({ min: PASSWORD_MIN_LENGTH })
+    .withMessage('validation.password.min')
+    .bail()
+    .isLength({ max: 72 })
+    .withMessage('validation.too_long');
 
 /** `password_confirmation` must repeat `password`. */
 export const passwordConfirmation = (field = 'password_confirmation', of = 'password'): ValidationChain =>
   body(field)
-    .exists({ values: 'falsy' }).withMessage('validation.required').bail()
-    .custom((value, { req }) => value === (req.body as Record<string, unknown>)[of]).withMessage('validation.password.mismatch');
+    .exists({ values: 'falsy' })
+    .withMessage('validation.required')
+    .bail()
+    .custom((value, { req }) => value === (req.body as Record<string, unknown>)[of])
+    .withMessage('validation.password.mismatch');
 
 export const phoneField = (field = 'phone', required = true): ValidationChain => {
   const chain = body(field);
   return (required ? chain.exists({ values: 'falsy' }).withMessage('validation.required').bail() : chain.optional({ values: 'null' }))
-    .isString().withMessage('validation.string').bail()
+    .isString()
+    .withMessage('validation.string')
+    .bail()
     .trim()
-    .matches(/^\+?[0-9 ()-]+$/).withMessage('validation.phone').bail()
-    .custom((v: string) => v.replace(/\D/g, '').length >= MIN_PHONE_DIGITS && v.replace(/\D/g, '').length <= 20).withMessage('validation.phone');
+    .matches(/^\+?[0-9 ()-]+$/)
+    .withMessage('validation.phone')
+    .bail()
+    .custom((v: string) => v.replace(/\D/g, '').length >= MIN_PHONE_DIGITS && v.replace(/\D/g, '').length <= 20)
+    .withMessage('validation.phone');
 };
 
 export const langField = (field = 'lang', required = true): ValidationChain => {
   const chain = body(field);
   return (required ? chain.exists({ values: 'falsy' }).withMessage('validation.required').bail() : chain.optional())
-    .isIn(LANGS).withMessage('validation.lang');
+    .isIn(LANGS)
+    .withMessage('validation.lang');
 };
 
 export const gradeLevelField = (field = 'grade_level'): ValidationChain =>
-  body(field).optional({ values: 'null' }).customSanitizer((v) => (typeof v === 'number' ? String(v) : v)).isIn(GRADE_LEVELS).withMessage('validation.grade_level');
+  body(field)
+    .optional({ values: 'null' })
+    .customSanitizer((v) => (typeof v === 'number' ? String(v) : v))
+    .isIn(GRADE_LEVELS)
+    .withMessage('validation.grade_level');
 
 export const yearField = (field: string): ValidationChain =>
   body(field).optional({ values: 'null' }).isInt({ min: 1950, max: 2100 }).withMessage('validation.year').bail().toInt();
@@ -69,7 +115,9 @@ export const yearField = (field: string): ValidationChain =>
 export const timezoneField = (field = 'timezone'): ValidationChain =>
   body(field)
     .optional()
-    .isString().withMessage('validation.string').bail()
+    .isString()
+    .withMessage('validation.string')
+    .bail()
     .custom((tz: string) => {
       try {
         new Intl.DateTimeFormat('en-US', { timeZone: tz });
@@ -77,7 +125,8 @@ export const timezoneField = (field = 'timezone'): ValidationChain =>
       } catch {
         return false;
       }
-    }).withMessage('validation.timezone');
+    })
+    .withMessage('validation.timezone');
 
 export const idParam = (name = 'id'): ValidationChain => param(name).isInt({ min: 1, max: 2147483647 }).withMessage('validation.id').bail().toInt();
 

@@ -35,7 +35,14 @@ export async function registerUser(app: Express, overrides: Record<string, unkno
   };
   const res = await request(app).post('/api/auth/register').send(payload);
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { id: res.body.user.id, username: payload.username as string, email: (payload.email as string).toLowerCase(), password: PASSWORD, token: res.body.access_token, body: res.body };
+  return {
+    id: res.body.user.id,
+    username: payload.username as string,
+    email: (payload.email as string).toLowerCase(),
+    password: PASSWORD,
+    token: res.body.access_token,
+    body: res.body,
+  };
 }
 
 /** Inserts a user with given roles directly, then logs in through the API for a real token. */

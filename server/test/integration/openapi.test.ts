@@ -11,7 +11,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const documented = () =>
-  Object.entries(openApiDocument.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`));
+  Object.entries(openApiDocument.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
+    Object.keys(ops).map((method) => `${method} ${path}`),
+  );
 
 describe('OpenAPI document', () => {
   it('documents every mounted route, and nothing that is not mounted', () => {

@@ -25,10 +25,13 @@ export function captchaService(ds: DataSource, testAnswer: string | null) {
 
     /** One-time: the challenge is deleted whether the answer was right or not. */
     async consume(key: string, answer: string): Promise<void> {
-      const rows = await queryRows<{ answer_hash: string }>(ds, `DELETE FROM captchas WHERE key = $1 AND expires_at > now() RETURNING answer_hash`, [key]);
+      const rows = await queryRows<{ answer_hash: string }>(ds, `DELETE FROM captchas WHERE key = $1 AND expires_at > now() RETURNING answer_hash`, [
+        key,
+      ]);
       const stored = rows[0]?.answer_hash;
       const given = sha256(normalizeAnswer(answer));
-      const ok = stored !== undefined && (safeEqual(stored, given) || (testAnswer !== null && normalizeAnswer(answer) === normalizeAnswer(testAnswer)));
+      const ok =
+        stored !== undefined && (safeEqual(stored, given) || (testAnswer !== null && normalizeAnswer(answer) === normalizeAnswer(testAnswer)));
       if (!ok) throw fieldError({ captcha: 'validation.captcha.invalid' });
     },
   };

@@ -58,7 +58,14 @@ export function rateLimiterFactory(config: AppConfig['rateLimit'], redis: IORedi
 
   const byIp: Key = (req) => ipKeyGenerator(req.ip ?? '');
 
-  function limiter(suffix: string, windowMs: number, limit: number, key: Key, failuresOnly: boolean, skip?: (req: Request) => boolean): RequestHandler {
+  function limiter(
+    suffix: string,
+    windowMs: number,
+    limit: number,
+    key: Key,
+    failuresOnly: boolean,
+    skip?: (req: Request) => boolean,
+  ): RequestHandler {
     if (failuresOnly) return failureLimiter(store(suffix), windowMs, limit, key, skip);
     return rateLimit({
       windowMs,

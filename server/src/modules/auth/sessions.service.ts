@@ -12,10 +12,13 @@ export function sessionsService(jwt: AppConfig['jwt']) {
     /** Records the session and signs its token; the token lives only as long as the row is not revoked. */
     async open(db: DataSource | EntityManager, userId: number, meta: SessionMeta): Promise<string> {
       const id = newSessionId();
-      await db.query(
-        `INSERT INTO sessions (id, user_id, expires_at, ip, user_agent) VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5)`,
-        [id, userId, jwt.ttlSeconds, meta.ip ?? null, meta.userAgent?.slice(0, 500) ?? null],
-      );
+      await db.query(`INSERT INTO sessions (id, user_id, expires_at, ip, user_agent) VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5)`, [
+        id,
+        userId,
+        jwt.ttlSeconds,
+        meta.ip ?? null,
+        meta.userAgent?.slice(0, 500) ?? null,
+      ]);
       return signAccessToken(jwt, userId, id);
     },
     revoke: (db: DataSource | EntityManager, sessionId: string) =>

@@ -8,8 +8,7 @@ export function usersRepository(db: DataSource | EntityManager) {
     repo,
     findById: (id: number) => repo.findOne({ where: { id } }),
     findByEmail: (email: string) => repo.findOne({ where: { email: email.toLowerCase() } }),
-    findByUsername: (username: string) =>
-      repo.createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username }).getOne(),
+    findByUsername: (username: string) => repo.createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username }).getOne(),
     /** The stored hash is never selected by default; only login asks for it. */
     findWithPasswordHash: (where: { email: string } | { username: string }) => {
       const qb = repo.createQueryBuilder('u').addSelect('u.passwordHash');
