@@ -6,15 +6,13 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import jwt from 'jsonwebtoken';
 import { Pool } from 'pg';
+import { SESSION_USER_SQL } from '../src/auth/session-user';
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 // A KeyObject, as the app uses (see jwtKey in src/auth/tokens.ts).
 const secret = crypto.createSecretKey(Buffer.from(process.env.JWT_SECRET!, 'utf8'));
-const SQL = `
-  SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.roles, u.lang, u.timezone,
-         u.email_verified_at, u.pro_expired_at, u.taken_unlimited_expire_at, u.balance, u.product, u.avatar_image_id
-    FROM sessions s JOIN users u ON u.id = s.user_id
-   WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`;
+// Literally the query the app runs (imported, so the two can never drift).
+const SQL = SESSION_USER_SQL;
 
 const server = http.createServer(async (req, res) => {
   try {

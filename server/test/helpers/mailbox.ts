@@ -11,8 +11,8 @@ export interface ReceivedMail {
 export interface Mailbox {
   port: number;
   mails: ReceivedMail[];
-  /** Waits for a mail to `to` (and matching `subject` when given). */
-  waitFor(to: string, subject?: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Waits for a mail to `to` (and matching `subject` when given), among those after the first `since` mails. */
+  waitFor(to: string, subject?: RegExp, timeoutMs?: number, since?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -37,10 +37,10 @@ export async function startMailbox(): Promise<Mailbox> {
   return {
     port,
     mails,
-    async waitFor(to, subject, timeoutMs = 10_000) {
+    async waitFor(to, subject, timeoutMs = 10_000, since = 0) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const hit = mails.find((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)));
+        const hit = mails.slice(since).find((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)));
         if (hit) return hit;
         if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms (got ${mails.length} others)`);
         await new Promise((r) => setTimeout(r, 50));

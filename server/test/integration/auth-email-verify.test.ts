@@ -16,15 +16,9 @@ afterAll(() => t.close());
 
 const FORBIDDEN = { code: 'FORBIDDEN', message: 'You do not have permission to do this.' };
 
-async function mailAfter(since: number, to: string, subject: RegExp, timeoutMs = 10_000): Promise<ReceivedMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const hit = t.mailbox.mails.slice(since).find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
-    if (hit) return hit;
-    if (Date.now() > deadline) throw new Error(`no ${subject} mail to ${to}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+/** The first mail to `to` matching `subject` that arrived after `since` mails. */
+const mailAfter = (since: number, to: string, subject: RegExp, timeoutMs?: number): Promise<ReceivedMail> =>
+  t.mailbox.waitFor(to, subject, timeoutMs, since);
 
 /** The API call a web link /email/verify/{id}/{hash}?expires&signature turns into. */
 const apiPath = (link: URL) => `/api${link.pathname.replace(/^\/email\//, '/auth/email/')}${link.search}`;

@@ -18,15 +18,8 @@ const NEW_PASSWORD = 'a-brand-new-passphrase';
 const LINK_EXPIRED = { code: 'LINK_EXPIRED', message: 'This link has expired or was already used. Please ask for a new one.' };
 
 /** The first mail to `to` matching `subject` that arrived after `since` mails. */
-async function mailAfter(since: number, to: string, subject: RegExp, timeoutMs = 10_000): Promise<ReceivedMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const hit = t.mailbox.mails.slice(since).find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
-    if (hit) return hit;
-    if (Date.now() > deadline) throw new Error(`no ${subject} mail to ${to}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+const mailAfter = (since: number, to: string, subject: RegExp, timeoutMs?: number): Promise<ReceivedMail> =>
+  t.mailbox.waitFor(to, subject, timeoutMs, since);
 
 /** Asks for a reset and returns the token and e-mail of the link that arrives. */
 async function requestResetLink(email: string): Promise<{ token: string; email: string; link: URL }> {

@@ -2,6 +2,7 @@ import request, { type Response } from 'supertest';
 import type { Role } from '@app/shared';
 import { t as translate } from '../../src/lib/i18n';
 import { buildTestApp, type TestApp } from '../helpers/context';
+import { expectFieldError } from '../helpers/expect';
 import { bearer, createUser, registerUser, uid, type CreatedUser } from '../helpers/factories';
 
 let t: TestApp;
@@ -13,13 +14,6 @@ afterAll(() => t.close());
 const api = () => request(t.app);
 const user = (roles: Role[], opts: { verified?: boolean } = {}) => createUser(t.app, t.ctx.ds, roles, opts);
 const rows = async (sql: string, params: unknown[]) => (await t.ctx.ds.query(sql, params)) as Record<string, unknown>[];
-
-function expectFieldError(res: Response, field: string, messageId?: string): void {
-  expect(res.status).toBe(422);
-  expect(res.body.code).toBe('VALIDATION_FAILED');
-  expect(res.body.errors).toHaveProperty([field]);
-  if (messageId) expect(res.body.errors[field]).toContain(translate('en-US', messageId));
-}
 
 async function instructorCode(active: boolean): Promise<string> {
   const code = `CODE-${uid()}`;

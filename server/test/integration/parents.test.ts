@@ -2,6 +2,7 @@ import request, { type Response } from 'supertest';
 import type { Role } from '@app/shared';
 import { t as translate } from '../../src/lib/i18n';
 import { buildTestApp, type TestApp } from '../helpers/context';
+import { expectFieldError } from '../helpers/expect';
 import { bearer, createUser, uid, type CreatedUser } from '../helpers/factories';
 
 let t: TestApp;
@@ -25,13 +26,6 @@ async function parentOf(...children: CreatedUser[]): Promise<CreatedUser> {
   await t.ctx.ds.query(`INSERT INTO parent_profiles (user_id, phone) VALUES ($1, '0987654321')`, [p.id]);
   for (const c of children) await t.ctx.ds.query(`INSERT INTO parent_children (parent_id, student_id) VALUES ($1, $2)`, [p.id, c.id]);
   return p;
-}
-
-function expectFieldError(res: Response, field: string, messageId?: string): void {
-  expect(res.status).toBe(422);
-  expect(res.body.code).toBe('VALIDATION_FAILED');
-  expect(res.body.errors).toHaveProperty([field]);
-  if (messageId) expect(res.body.errors[field]).toContain(translate('en-US', messageId));
 }
 
 function expectRefused(res: Response, status: number, secret: CreatedUser): void {

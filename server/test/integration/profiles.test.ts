@@ -5,6 +5,7 @@ import request, { type Response } from 'supertest';
 import type { Role } from '@app/shared';
 import { t as translate } from '../../src/lib/i18n';
 import { buildTestApp, type TestApp } from '../helpers/context';
+import { expectFieldError } from '../helpers/expect';
 import { bearer, createUser, uid, type CreatedUser } from '../helpers/factories';
 
 let t: TestApp;
@@ -56,13 +57,6 @@ async function uploadPng(u: CreatedUser): Promise<number> {
 }
 
 /** A 422 naming `field`, with the English text of `messageId` when given. */
-function expectFieldError(res: Response, field: string, messageId?: string): void {
-  expect(res.status).toBe(422);
-  expect(res.body.code).toBe('VALIDATION_FAILED');
-  expect(res.body.errors).toHaveProperty([field]);
-  if (messageId) expect(res.body.errors[field]).toContain(translate('en-US', messageId));
-}
-
 /** A refusal that carries nothing of the other account. */
 function expectRefused(res: Response, status: number, secret: CreatedUser): void {
   expect(res.status).toBe(status);

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { Role, type Lang, type TeacherBillingDto } from '@app/shared';
-import type { AuthUser } from '../../auth/session-user';
+import { Role, type TeacherBillingDto } from '@app/shared';
+import { toAccountUser, USER_COLUMNS, type AccountUser, type UserRow } from '../users/user-row';
 import { Image } from '../images/image.entity';
 import { User } from '../users/user.entity';
 import { ParentChild } from './parent-child.entity';
@@ -8,7 +8,7 @@ import type { Page } from '../../lib/pagination';
 import { StudentProfile } from './student-profile.entity';
 import { TeacherProfile } from './teacher-profile.entity';
 
-export type ProfileUser = Omit<AuthUser, 'sessionId'>;
+export type ProfileUser = AccountUser;
 export type StudentDetails = Omit<StudentProfile, 'userId' | 'updatedAt'>;
 export type TeacherDetails = Omit<TeacherProfile, 'userId' | 'updatedAt' | 'instructorCode'>;
 export interface ParentDetails {
@@ -29,8 +29,7 @@ export type PublicUser = Pick<User, 'id' | 'username' | 'firstName' | 'lastName'
 
 /** One round trip for a whole profile; the children's e-mails come from a correlated subquery. */
 const PROFILE_SQL = `
-  SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.roles, u.lang, u.timezone, u.email_verified_at,
-         u.pro_expired_at, u.taken_unlimited_expire_at, u.balance, u.product, u.avatar_image_id,
+  SELECT ${USER_COLUMNS},
          img.stored_name AS avatar_stored_name,
          sp.user_id IS NOT NULL AS has_student, sp.school AS s_school, sp.grade_level AS s_grade_level,
          sp.graduation_year AS s_graduation_year, sp.phone AS s_phone, sp.address AS s_address,
@@ -49,21 +48,7 @@ const PROFILE_SQL = `
     LEFT JOIN parent_profiles pp ON pp.user_id = u.id
    WHERE u.id = $1`;
 
-interface ProfileRow {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  roles: Role[];
-  lang: Lang;
-  timezone: string;
-  email_verified_at: Date | null;
-  pro_expired_at: Date | null;
-  taken_unlimited_expire_at: Date | null;
-  balance: number;
-  product: string;
-  avatar_image_id: number | null;
+interface ProfileRow extends UserRow {
   avatar_stored_name: string | null;
   has_student: boolean;
   s_school: string;
@@ -91,22 +76,7 @@ interface ProfileRow {
 
 function toRecord(r: ProfileRow): ProfileRecord {
   return {
-    user: {
-      id: r.id,
-      username: r.username,
-      email: r.email,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      roles: r.roles,
-      lang: r.lang,
-      timezone: r.timezone,
-      emailVerifiedAt: r.email_verified_at,
-      proExpiredAt: r.pro_expired_at,
-      takenUnlimitedExpireAt: r.taken_unlimited_expire_at,
-      balance: r.balance,
-      product: r.product,
-      avatarImageId: r.avatar_image_id,
-    },
+    user: toAccountUser(r),
     student: r.has_student
       ? {
           school: r.s_school,
