@@ -1,6 +1,5 @@
-import request, { type Response } from 'supertest';
+import request from 'supertest';
 import type { Role } from '@app/shared';
-import { t as translate } from '../../src/lib/i18n';
 import { buildTestApp, type TestApp } from '../helpers/context';
 import { expectFieldError } from '../helpers/expect';
 import { bearer, createUser, registerUser, uid, type CreatedUser } from '../helpers/factories';

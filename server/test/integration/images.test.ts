@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import request, { type Response } from 'supertest';
+import request from 'supertest';
 import { MAX_UPLOAD_BYTES, type Role } from '@app/shared';
 import { t as translate } from '../../src/lib/i18n';
 import { buildTestApp, type TestApp } from '../helpers/context';

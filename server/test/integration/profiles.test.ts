@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import request, { type Response } from 'supertest';
 import type { Role } from '@app/shared';
-import { t as translate } from '../../src/lib/i18n';
 import { buildTestApp, type TestApp } from '../helpers/context';
 import { expectFieldError } from '../helpers/expect';
 import { bearer, createUser, uid, type CreatedUser } from '../helpers/factories';
