@@ -6,3 +6,4 @@ export * from './dto/user';
 export * from './dto/tenant';
 export * from './dto/notification';
 export * from './dto/paged';
+export * from './answers';
