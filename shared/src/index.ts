@@ -7,3 +7,5 @@ export * from './dto/tenant';
 export * from './dto/notification';
 export * from './dto/paged';
 export * from './answers';
+export * from './sat-taxonomy';
+export * from './dto/question';
