@@ -2,6 +2,17 @@ import { useCallback, useState, type ChangeEvent } from 'react';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** Props a field component takes from its form: name, value, onChange and its error. */
+export interface BoundField {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (e: ChangeEvent<Control>) => void;
+}
+
+/** `form.field`, as a field group sees it: it may only ask for the fields it renders. */
+export type FieldBinder<K extends string> = (name: K) => BoundField;
+
 /** Values and per-field errors of a form of text fields; typing in a field clears its error. */
 export function useForm<V extends Record<string, string>>(initial: V) {
   const [values, setValues] = useState<V>(initial);
@@ -17,8 +28,7 @@ export function useForm<V extends Record<string, string>>(initial: V) {
     });
   }, []);
 
-  /** Props for a field component: name, value, onChange and its error. */
-  const field = (name: keyof V & string) => ({
+  const field = (name: keyof V & string): BoundField => ({
     name,
     value: values[name],
     error: errors[name],

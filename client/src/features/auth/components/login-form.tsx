@@ -2,8 +2,7 @@ import type { FormEvent } from 'react';
 import { Form } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { FormAlert } from '../../../components/form/form-alert';
-import { SubmitButton } from '../../../components/form/submit-button';
+import { FormFooter } from '../../../components/form/form-footer';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { useSubmit } from '../../../components/form/use-submit';
@@ -60,10 +59,7 @@ export function LoginForm() {
           <FormattedMessage {...authMessages.forgot} />
         </Link>
       </div>
-      <FormAlert message={formError} />
-      <SubmitButton submitting={submitting} testId="login-submit">
-        <FormattedMessage {...authMessages.loginSubmit} />
-      </SubmitButton>
+      <FormFooter error={formError} submitting={submitting} label={authMessages.loginSubmit} testId="login-submit" />
     </Form>
   );
 }

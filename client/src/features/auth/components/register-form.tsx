@@ -1,15 +1,17 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { Col, Form, Row } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH, type RegistrableRole } from '@app/shared';
-import { FormAlert } from '../../../components/form/form-alert';
-import { SubmitButton } from '../../../components/form/submit-button';
+import { FieldRow } from '../../../components/form/field-row';
+import { FormFooter } from '../../../components/form/form-footer';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { email, password, required, sameAs, validateForm, type Schema } from '../../../components/form/validation';
 import { PATHS } from '../../../config/paths';
+import { NameFields } from '../../profile-fields/name-fields';
+import { nameRules, toNamePayload } from '../../profile-fields/name-values';
 import { useStores } from '../../../stores/store-context';
 import { useUsernameCheck } from '../hooks/use-username-check';
 import { authMessages } from '../messages';
@@ -29,8 +31,7 @@ const EMPTY = {
 type Values = typeof EMPTY;
 
 const SCHEMA: Schema<Values> = {
-  first_name: [required],
-  last_name: [required],
+  ...nameRules,
   username: [required],
   email: [required, email],
   password: [required, password],
@@ -62,8 +63,7 @@ export function RegisterForm() {
     const ok = await run(async () => {
       await session.register({
         role,
-        first_name: v.first_name.trim(),
-        last_name: v.last_name.trim(),
+        ...toNamePayload(v),
         username: v.username.trim(),
         email: v.email.trim(),
         password: v.password,
@@ -86,24 +86,7 @@ export function RegisterForm() {
   return (
     <Form noValidate onSubmit={onSubmit} data-testid="register-form">
       <RolePicker value={role} onChange={setRole} />
-      <Row className="g-sm-3">
-        <Col sm={6}>
-          <TextField
-            {...form.field('first_name')}
-            label={<FormattedMessage {...authMessages.firstName} />}
-            autoComplete="given-name"
-            testId="register-first-name"
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField
-            {...form.field('last_name')}
-            label={<FormattedMessage {...authMessages.lastName} />}
-            autoComplete="family-name"
-            testId="register-last-name"
-          />
-        </Col>
-      </Row>
+      <NameFields field={form.field} labels={authMessages} testIdPrefix="register" />
       <TextField
         {...form.field('username')}
         onChange={(e) => {
@@ -127,27 +110,23 @@ export function RegisterForm() {
         autoComplete="email"
         testId="register-email"
       />
-      <Row className="g-sm-3">
-        <Col sm={6}>
-          <TextField
-            {...form.field('password')}
-            type="password"
-            label={<FormattedMessage {...authMessages.newPassword} />}
-            help={<FormattedMessage {...authMessages.passwordHelp} values={{ min: PASSWORD_MIN_LENGTH }} />}
-            autoComplete="new-password"
-            testId="register-password"
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField
-            {...form.field('password_confirmation')}
-            type="password"
-            label={<FormattedMessage {...authMessages.passwordConfirmation} />}
-            autoComplete="new-password"
-            testId="register-password-confirmation"
-          />
-        </Col>
-      </Row>
+      <FieldRow>
+        <TextField
+          {...form.field('password')}
+          type="password"
+          label={<FormattedMessage {...authMessages.newPassword} />}
+          help={<FormattedMessage {...authMessages.passwordHelp} values={{ min: PASSWORD_MIN_LENGTH }} />}
+          autoComplete="new-password"
+          testId="register-password"
+        />
+        <TextField
+          {...form.field('password_confirmation')}
+          type="password"
+          label={<FormattedMessage {...authMessages.passwordConfirmation} />}
+          autoComplete="new-password"
+          testId="register-password-confirmation"
+        />
+      </FieldRow>
       <TextField
         {...form.field('referral_code')}
         optional
@@ -162,10 +141,7 @@ export function RegisterForm() {
         error={form.errors.captcha || undefined}
         reloadSignal={captchaReload}
       />
-      <FormAlert message={formError} />
-      <SubmitButton submitting={submitting} testId="register-submit">
-        <FormattedMessage {...authMessages.registerSubmit} />
-      </SubmitButton>
+      <FormFooter error={formError} submitting={submitting} label={authMessages.registerSubmit} testId="register-submit" />
     </Form>
   );
 }

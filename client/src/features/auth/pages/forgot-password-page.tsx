@@ -3,8 +3,7 @@ import { Alert, Form } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CenteredCard } from '../../../components/centered-card';
-import { FormAlert } from '../../../components/form/form-alert';
-import { SubmitButton } from '../../../components/form/submit-button';
+import { FormFooter } from '../../../components/form/form-footer';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { useSubmit } from '../../../components/form/use-submit';
@@ -62,10 +61,7 @@ export function ForgotPasswordPage() {
           testId="forgot-email"
           autoFocus
         />
-        <FormAlert message={formError} />
-        <SubmitButton submitting={submitting} testId="forgot-submit">
-          <FormattedMessage {...authMessages.forgotSubmit} />
-        </SubmitButton>
+        <FormFooter error={formError} submitting={submitting} label={authMessages.forgotSubmit} testId="forgot-submit" />
       </Form>
       <div className="text-center mt-4">{backLink}</div>
     </CenteredCard>

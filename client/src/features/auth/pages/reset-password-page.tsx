@@ -4,8 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorCode, PASSWORD_MIN_LENGTH } from '@app/shared';
 import { CenteredCard } from '../../../components/centered-card';
-import { FormAlert } from '../../../components/form/form-alert';
-import { SubmitButton } from '../../../components/form/submit-button';
+import { FormFooter } from '../../../components/form/form-footer';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { useSubmit } from '../../../components/form/use-submit';
@@ -112,10 +111,7 @@ export function ResetPasswordPage({ mode }: { mode: 'reset' | 'set' }) {
           label={<FormattedMessage {...authMessages.resetPasswordConfirmation} />}
           testId="reset-password-confirmation"
         />
-        <FormAlert message={formError} />
-        <SubmitButton submitting={submitting} testId="reset-submit">
-          <FormattedMessage {...authMessages.resetSubmit} />
-        </SubmitButton>
+        <FormFooter error={formError} submitting={submitting} label={authMessages.resetSubmit} testId="reset-submit" />
       </Form>
     </CenteredCard>
   );

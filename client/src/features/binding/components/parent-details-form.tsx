@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, CloseButton, Form } from 'react-bootstrap';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { FormAlert } from '../../../components/form/form-alert';
+import { FormFooter } from '../../../components/form/form-footer';
 import { formMessages } from '../../../components/form/messages';
-import { SubmitButton } from '../../../components/form/submit-button';
+import { PhoneField } from '../../../components/form/phone-field';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { useSubmit } from '../../../components/form/use-submit';
@@ -95,13 +95,7 @@ export function ParentDetailsForm({ onDone }: { onDone: () => void }) {
 
   return (
     <Form noValidate onSubmit={onSubmit} data-testid="parent-details-form">
-      <TextField
-        {...form.field('phone')}
-        type="tel"
-        label={<FormattedMessage {...bindingMessages.phone} />}
-        autoComplete="tel"
-        testId="details-phone"
-      />
+      <PhoneField {...form.field('phone')} label={<FormattedMessage {...bindingMessages.phone} />} testId="details-phone" />
       <fieldset className="mb-3">
         <legend className="form-label fw-medium fs-6 mb-1">
           <FormattedMessage {...bindingMessages.studentEmails} />
@@ -148,10 +142,7 @@ export function ParentDetailsForm({ onDone }: { onDone: () => void }) {
           + <FormattedMessage {...bindingMessages.addStudent} />
         </Button>
       </fieldset>
-      <FormAlert message={formError} />
-      <SubmitButton submitting={submitting} testId="details-submit">
-        <FormattedMessage {...bindingMessages.submit} />
-      </SubmitButton>
+      <FormFooter error={formError} submitting={submitting} label={bindingMessages.submit} testId="details-submit" />
     </Form>
   );
 }

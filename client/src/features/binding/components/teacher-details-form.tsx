@@ -1,13 +1,14 @@
 import { useCallback, type FormEvent } from 'react';
 import { Form } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormAlert } from '../../../components/form/form-alert';
-import { SubmitButton } from '../../../components/form/submit-button';
+import { FormFooter } from '../../../components/form/form-footer';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { useRemoteCheck } from '../../../components/form/use-remote-check';
 import { useSubmit } from '../../../components/form/use-submit';
-import { phone, required, validateForm } from '../../../components/form/validation';
+import { validateForm } from '../../../components/form/validation';
+import { TeacherFields } from '../../profile-fields/teacher-fields';
+import { teacherRules, toTeacherPayload } from '../../profile-fields/teacher-values';
 import { useStores } from '../../../stores/store-context';
 import { bindingApi } from '../api';
 import { bindingMessages } from '../messages';
@@ -26,7 +27,7 @@ export function TeacherDetailsForm({ onDone }: { onDone: () => void }) {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const errors = validateForm(form.values, { college: [required], major: [required], phone: [required, phone] }, intl);
+    const errors = validateForm(form.values, teacherRules, intl);
     const v = form.values;
     if (v.instructor_code.trim()) {
       const result = code.state.status === 'done' && code.state.value === v.instructor_code.trim() ? code.state : await code.run(v.instructor_code);
@@ -36,9 +37,7 @@ export function TeacherDetailsForm({ onDone }: { onDone: () => void }) {
     if (Object.keys(errors).length > 0) return;
     const ok = await run(async () => {
       await bindingApi(api).bindTeacher({
-        college: v.college.trim(),
-        major: v.major.trim(),
-        phone: v.phone.trim(),
+        ...toTeacherPayload(v),
         ...(v.instructor_code.trim() ? { instructor_code: v.instructor_code.trim() } : {}),
       });
     });
@@ -47,15 +46,7 @@ export function TeacherDetailsForm({ onDone }: { onDone: () => void }) {
 
   return (
     <Form noValidate onSubmit={onSubmit} data-testid="teacher-details-form">
-      <TextField {...form.field('college')} label={<FormattedMessage {...bindingMessages.college} />} testId="details-college" />
-      <TextField {...form.field('major')} label={<FormattedMessage {...bindingMessages.major} />} testId="details-major" />
-      <TextField
-        {...form.field('phone')}
-        type="tel"
-        label={<FormattedMessage {...bindingMessages.phone} />}
-        autoComplete="tel"
-        testId="details-phone"
-      />
+      <TeacherFields field={form.field} labels={bindingMessages} stacked testIdPrefix="details" />
       <TextField
         {...form.field('instructor_code')}
         onChange={(e) => {
@@ -71,10 +62,7 @@ export function TeacherDetailsForm({ onDone }: { onDone: () => void }) {
         label={<FormattedMessage {...bindingMessages.instructorCode} />}
         testId="details-instructor-code"
       />
-      <FormAlert message={formError} />
-      <SubmitButton submitting={submitting} testId="details-submit">
-        <FormattedMessage {...bindingMessages.submit} />
-      </SubmitButton>
+      <FormFooter error={formError} submitting={submitting} label={bindingMessages.submit} testId="details-submit" />
     </Form>
   );
 }

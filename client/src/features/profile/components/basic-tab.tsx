@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Col, Form, Row } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProfileDto } from '@app/shared';
-import { FormAlert } from '../../../components/form/form-alert';
+import { FieldRow } from '../../../components/form/field-row';
+import { FormFooter } from '../../../components/form/form-footer';
 import { formMessages } from '../../../components/form/messages';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
-import { required, validateForm } from '../../../components/form/validation';
+import { validateForm } from '../../../components/form/validation';
+import { NameFields } from '../../profile-fields/name-fields';
+import { nameRules, toNamePayload } from '../../profile-fields/name-values';
 import { useStores } from '../../../stores/store-context';
 import { profileApi } from '../api';
 import { useProfileSave } from '../hooks/use-profile-save';
@@ -29,13 +31,12 @@ export function BasicTab({ profile, onSaved }: TabProps) {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const errors = validateForm(form.values, { first_name: [required], last_name: [required] }, intl);
+    const errors = validateForm(form.values, nameRules, intl);
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
     await save(() =>
       profileApi(api).updateBasic({
-        first_name: form.values.first_name.trim(),
-        last_name: form.values.last_name.trim(),
+        ...toNamePayload(form.values),
         timezone: user.timezone,
         lang: locale.lang,
         ...(avatarId !== undefined ? { avatar_image_id: avatarId } : {}),
@@ -47,36 +48,12 @@ export function BasicTab({ profile, onSaved }: TabProps) {
   return (
     <Form noValidate onSubmit={onSubmit} data-testid="profile-basic-form">
       <AvatarUpload url={profile.avatar_url} initials={initials} onUploaded={(image) => setAvatarId(image.id)} />
-      <Row className="g-sm-3">
-        <Col sm={6}>
-          <TextField
-            {...form.field('first_name')}
-            label={<FormattedMessage {...profileMessages.firstName} />}
-            autoComplete="given-name"
-            testId="profile-first-name"
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField
-            {...form.field('last_name')}
-            label={<FormattedMessage {...profileMessages.lastName} />}
-            autoComplete="family-name"
-            testId="profile-last-name"
-          />
-        </Col>
-      </Row>
-      <Row className="g-sm-3">
-        <Col sm={6}>
-          <TextField name="email" value={user.email} readOnly plaintext label={<FormattedMessage {...profileMessages.email} />} />
-        </Col>
-        <Col sm={6}>
-          <TextField name="username" value={user.username} readOnly plaintext label={<FormattedMessage {...profileMessages.username} />} />
-        </Col>
-      </Row>
-      <FormAlert message={formError} />
-      <SubmitButton submitting={submitting} className="px-4" testId="profile-basic-save">
-        <FormattedMessage {...formMessages.save} />
-      </SubmitButton>
+      <NameFields field={form.field} labels={profileMessages} testIdPrefix="profile" />
+      <FieldRow>
+        <TextField name="email" value={user.email} readOnly plaintext label={<FormattedMessage {...profileMessages.email} />} />
+        <TextField name="username" value={user.username} readOnly plaintext label={<FormattedMessage {...profileMessages.username} />} />
+      </FieldRow>
+      <FormFooter error={formError} submitting={submitting} label={formMessages.save} className="px-4" testId="profile-basic-save" />
     </Form>
   );
 }

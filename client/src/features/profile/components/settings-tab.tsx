@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Col, Form, Row } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { FormattedMessage } from 'react-intl';
 import type { Lang } from '@app/shared';
-import { FormAlert } from '../../../components/form/form-alert';
+import { FieldRow } from '../../../components/form/field-row';
+import { FormFooter } from '../../../components/form/form-footer';
 import { formMessages } from '../../../components/form/messages';
 import { timezoneOptions } from '../../../components/form/option-lists';
 import { SelectField } from '../../../components/form/select-field';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { useForm } from '../../../components/form/use-form';
 import { LANGUAGE_OPTIONS } from '../../../config/languages';
 import { useStores } from '../../../stores/store-context';
@@ -66,33 +66,21 @@ export function SettingsTab({ profile, onSaved }: TabProps) {
   return (
     <>
       <Form noValidate onSubmit={onSubmit} data-testid="profile-settings-form">
-        <Row className="g-sm-3">
-          <Col sm={6}>
-            <SelectField
-              {...form.field('lang')}
-              options={LANGS}
-              label={<FormattedMessage {...profileMessages.language} />}
-              testId="profile-language"
-            />
-          </Col>
-          <Col sm={6}>
-            <SelectField
-              {...form.field('timezone')}
-              options={options}
-              label={<FormattedMessage {...profileMessages.timezone} />}
-              help={
-                <Button variant="link" size="sm" className="p-0 small" onClick={() => void detect()}>
-                  <FormattedMessage {...profileMessages.detectTimezone} />
-                </Button>
-              }
-              testId="profile-timezone"
-            />
-          </Col>
-        </Row>
-        <FormAlert message={formError} />
-        <SubmitButton submitting={submitting} className="px-4" testId="profile-settings-save">
-          <FormattedMessage {...formMessages.save} />
-        </SubmitButton>
+        <FieldRow>
+          <SelectField {...form.field('lang')} options={LANGS} label={<FormattedMessage {...profileMessages.language} />} testId="profile-language" />
+          <SelectField
+            {...form.field('timezone')}
+            options={options}
+            label={<FormattedMessage {...profileMessages.timezone} />}
+            help={
+              <Button variant="link" size="sm" className="p-0 small" onClick={() => void detect()}>
+                <FormattedMessage {...profileMessages.detectTimezone} />
+              </Button>
+            }
+            testId="profile-timezone"
+          />
+        </FieldRow>
+        <FormFooter error={formError} submitting={submitting} label={formMessages.save} className="px-4" testId="profile-settings-save" />
       </Form>
       <div className="border-top mt-4 pt-4">
         <h2 className="h6 fw-semibold">

@@ -1,23 +1,25 @@
 import type { FormEvent } from 'react';
-import { Col, Form, Row } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TEACHER_PAYMENT_METHODS } from '@app/shared';
-import { FormAlert } from '../../../components/form/form-alert';
+import { FieldRow } from '../../../components/form/field-row';
+import { FormFooter } from '../../../components/form/form-footer';
+import { numberOrNull, orNull, toFormValues } from '../../../components/form/form-values';
 import { formMessages } from '../../../components/form/messages';
 import { useGradeOptions } from '../../../components/form/option-lists';
 import { SelectField } from '../../../components/form/select-field';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
-import { phone, required, validateForm } from '../../../components/form/validation';
+import { validateForm } from '../../../components/form/validation';
+import { TeacherFields } from '../../profile-fields/teacher-fields';
+import { TEACHER_FIELDS, teacherRules, toTeacherPayload } from '../../profile-fields/teacher-values';
 import { useStores } from '../../../stores/store-context';
 import { profileApi } from '../api';
-import { numberOrNull, orNull, toFormValues } from '../form-values';
 import { useProfileSave } from '../hooks/use-profile-save';
 import { profileMessages } from '../messages';
 import type { TabProps } from './basic-tab';
 
-const FIELDS = ['college', 'major', 'phone', 'grade_level', 'hours_weekly', 'subjects', 'bio'] as const;
+const FIELDS = [...TEACHER_FIELDS, 'grade_level', 'hours_weekly', 'subjects', 'bio'] as const;
 const BILLING = ['official_name', 'id_number', 'birth_date', 'mailing_address', 'payment_method'] as const;
 const PAYMENT_LABELS = {
   'us-bank-check': profileMessages.payUsBankCheck,
@@ -36,16 +38,14 @@ export function TeacherTab({ profile, onSaved }: TabProps) {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const errors = validateForm(form.values, { college: [required], major: [required], phone: [required, phone] }, intl);
+    const errors = validateForm(form.values, teacherRules, intl);
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
     const v = form.values;
     const billing = Object.fromEntries(BILLING.map((k) => [k, v[k].trim()]).filter(([, value]) => value));
     await save(() =>
       profileApi(api).updateTeacher({
-        college: v.college.trim(),
-        major: v.major.trim(),
-        phone: v.phone.trim(),
+        ...toTeacherPayload(v),
         grade_level: orNull(v.grade_level),
         hours_weekly: numberOrNull(v.hours_weekly),
         subjects: v.subjects
@@ -62,19 +62,10 @@ export function TeacherTab({ profile, onSaved }: TabProps) {
   const choose = intl.formatMessage(formMessages.choose);
   return (
     <Form noValidate onSubmit={onSubmit} data-testid="profile-teacher-form">
-      <Row className="g-sm-3">
-        <Col sm={6}>
-          <TextField {...form.field('college')} label={<FormattedMessage {...profileMessages.college} />} />
-        </Col>
-        <Col sm={6}>
-          <TextField {...form.field('major')} label={<FormattedMessage {...profileMessages.major} />} />
-        </Col>
-      </Row>
-      <Row className="g-sm-3">
-        <Col sm={6}>
-          <TextField {...form.field('phone')} type="tel" autoComplete="tel" label={<FormattedMessage {...profileMessages.phone} />} />
-        </Col>
-        <Col sm={6}>
+      <TeacherFields
+        field={form.field}
+        labels={profileMessages}
+        besidePhone={
           <SelectField
             {...form.field('grade_level')}
             optional
@@ -82,29 +73,25 @@ export function TeacherTab({ profile, onSaved }: TabProps) {
             placeholder={choose}
             label={<FormattedMessage {...profileMessages.teachingGrade} />}
           />
-        </Col>
-      </Row>
-      <Row className="g-sm-3">
-        <Col sm={6}>
-          <TextField
-            {...form.field('hours_weekly')}
-            optional
-            type="number"
-            min={0}
-            max={168}
-            label={<FormattedMessage {...profileMessages.hoursWeekly} />}
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField
-            name="hourly_salary"
-            value={teacher?.hourly_salary ?? '—'}
-            readOnly
-            plaintext
-            label={<FormattedMessage {...profileMessages.hourlySalary} />}
-          />
-        </Col>
-      </Row>
+        }
+      />
+      <FieldRow>
+        <TextField
+          {...form.field('hours_weekly')}
+          optional
+          type="number"
+          min={0}
+          max={168}
+          label={<FormattedMessage {...profileMessages.hoursWeekly} />}
+        />
+        <TextField
+          name="hourly_salary"
+          value={teacher?.hourly_salary ?? '—'}
+          readOnly
+          plaintext
+          label={<FormattedMessage {...profileMessages.hourlySalary} />}
+        />
+      </FieldRow>
       <TextField
         {...form.field('subjects')}
         optional
@@ -116,28 +103,20 @@ export function TeacherTab({ profile, onSaved }: TabProps) {
       <h2 className="h6 fw-semibold mt-4 mb-3 pt-3 border-top">
         <FormattedMessage {...profileMessages.billing} />
       </h2>
-      <Row className="g-sm-3">
-        <Col sm={6}>
-          <TextField {...form.field('official_name')} optional label={<FormattedMessage {...profileMessages.officialName} />} />
-        </Col>
-        <Col sm={6}>
-          <TextField {...form.field('id_number')} optional label={<FormattedMessage {...profileMessages.idNumber} />} />
-        </Col>
-      </Row>
-      <Row className="g-sm-3">
-        <Col sm={6}>
-          <TextField {...form.field('birth_date')} optional type="date" label={<FormattedMessage {...profileMessages.birthDate} />} />
-        </Col>
-        <Col sm={6}>
-          <SelectField
-            {...form.field('payment_method')}
-            optional
-            options={payments}
-            placeholder={choose}
-            label={<FormattedMessage {...profileMessages.paymentMethod} />}
-          />
-        </Col>
-      </Row>
+      <FieldRow>
+        <TextField {...form.field('official_name')} optional label={<FormattedMessage {...profileMessages.officialName} />} />
+        <TextField {...form.field('id_number')} optional label={<FormattedMessage {...profileMessages.idNumber} />} />
+      </FieldRow>
+      <FieldRow>
+        <TextField {...form.field('birth_date')} optional type="date" label={<FormattedMessage {...profileMessages.birthDate} />} />
+        <SelectField
+          {...form.field('payment_method')}
+          optional
+          options={payments}
+          placeholder={choose}
+          label={<FormattedMessage {...profileMessages.paymentMethod} />}
+        />
+      </FieldRow>
       <TextField
         {...form.field('mailing_address')}
         optional
@@ -145,10 +124,7 @@ export function TeacherTab({ profile, onSaved }: TabProps) {
         rows={2}
         label={<FormattedMessage {...profileMessages.mailingAddress} />}
       />
-      <FormAlert message={formError} />
-      <SubmitButton submitting={submitting} className="px-4" testId="profile-teacher-save">
-        <FormattedMessage {...formMessages.save} />
-      </SubmitButton>
+      <FormFooter error={formError} submitting={submitting} label={formMessages.save} className="px-4" testId="profile-teacher-save" />
     </Form>
   );
 }
