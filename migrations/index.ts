@@ -1,4 +1,6 @@
 /** Every migration, in order. Listed explicitly so compiled builds, tsx and jest all load the same set. */
 import { Accounts1763700000000 } from './1763700000000-accounts';
+import { QuestionBank1763800000000 } from './1763800000000-question-bank';
+import { Practices1763900000000 } from './1763900000000-practices';
 
-export const migrations = [Accounts1763700000000];
+export const migrations = [Accounts1763700000000, QuestionBank1763800000000, Practices1763900000000];

@@ -12,8 +12,14 @@ import { authModule } from './modules/auth/auth.module';
 import { rateLimiterFactory } from './modules/auth/rate-limits';
 import { geoRouter } from './modules/geo/geo.routes';
 import { healthRouter } from './modules/health/health.routes';
+import { labelsModule } from './modules/labels/labels.module';
 import { notificationsRouter } from './modules/notifications/notifications.routes';
+import { passagesModule } from './modules/passages/passages.module';
+import { practiceSetsModule } from './modules/practice-sets/practice-sets.module';
+import { practicesModule, takenPracticeDeleteGuard } from './modules/practices/practices.module';
 import { profilesModule } from './modules/profiles/profiles.module';
+import { questionsModule } from './modules/questions/questions.module';
+import { scoreTablesModule } from './modules/score-tables/score-tables.module';
 import { tenantMiddleware } from './modules/tenants/tenant-resolver';
 import { tenantsRouter } from './modules/tenants/tenants.routes';
 
@@ -32,6 +38,12 @@ export function createApiRouter(ctx: AppContext): Router {
   api.use(geoRouter());
   api.use(authModule(ctx, requireAuth, limit).router);
   api.use(profilesModule(ctx, requireAuth).router);
+  api.use(questionsModule(ctx, requireAuth, [takenPracticeDeleteGuard]).router);
+  api.use(passagesModule(ctx, requireAuth).router);
+  api.use(labelsModule(ctx, requireAuth).router);
+  api.use(practicesModule(ctx, requireAuth).router);
+  api.use(practiceSetsModule(ctx, requireAuth).router);
+  api.use(scoreTablesModule(ctx, requireAuth).router);
   api.use(notificationsRouter(ctx.ds, requireAuth));
   return api;
 }

@@ -58,4 +58,6 @@ export interface ApiErrorBody {
   message: string;
   /** Per-field messages, on 422. */
   errors?: Record<string, string[]>;
+  /** SAT_PASSAGE_EXISTS: the passage the author should choose instead. */
+  existing_id?: number;
 }

@@ -9,3 +9,5 @@ export * from './dto/paged';
 export * from './answers';
 export * from './sat-taxonomy';
 export * from './dto/question';
+export * from './score-scale';
+export * from './dto/practice';

@@ -1,4 +1,5 @@
 /** The API's OpenAPI document, served at /api/docs. A test fails when a mounted route is missing here. */
+import { practicePaths } from '../modules/practices/practices.openapi';
 import { arr, bool, int, obj, op, ref, str } from './openapi-builder';
 
 const user = ref('User');
@@ -30,6 +31,32 @@ const teacherFields = {
     payment_method: str({ enum: ['us-bank-check', 'taiwan-bank', 'wechat', 'alipay'] }),
   }),
 };
+const AUTHORS = ['teacher', 'company-admin', 'admin'];
+const SECTION_IDS = ['reading-writing', 'math', 'reading', 'writing-language', 'math-no-calculator', 'math-calculator'];
+const questionType = str({ enum: ['multiple-choice', 'grid-in'] });
+const difficulty = str({ enum: ['easy', 'medium', 'hard'] });
+const publishStatus = str({ enum: ['draft', 'published'] });
+const ownerKind = str({ enum: ['admin', 'teacher', 'company'] });
+const labelRef = ref('Label');
+const questionFields = {
+  source: str({ nullable: true }),
+  type: questionType,
+  section: str({ enum: SECTION_IDS }),
+  domain: str({ description: 'a domain of the section (@app/shared sat-taxonomy)' }),
+  skill: str({ description: 'a skill of the domain' }),
+  difficulty,
+  stem: str({ description: 'rich text with TeX math, at most 20000 characters' }),
+  choices: arr(ref('Choice')),
+  answer_key: str({ description: 'no blanks, English symbols: B or A,C; 7/2,3.5; >=1.5&<2; * for no right answer' }),
+  explanation: str(),
+  passage_id: int({ nullable: true }),
+  label_ids: arr(int()),
+};
+const questionBody = obj(questionFields, ['type', 'section', 'domain', 'skill', 'difficulty', 'stem', 'answer_key']);
+const passageFields = { title: str(), body: str({ description: 'rich text' }), source: str({ nullable: true }) };
+const questionAction = (summary: string) =>
+  op({ tag: 'Questions', summary, auth: true, roles: AUTHORS, params: ['id'], ok: { schema: ref('Question') }, errors: [403, 404] });
+
 const basicFields = {
   first_name: str(),
   last_name: str(),
@@ -75,6 +102,45 @@ export const openApiDocument = {
         avatar_url: str({ nullable: true }),
       }),
       Image: obj({ id: int(), url: str(), mime: str(), size: int() }),
+      Label: obj({ id: int(), name: str() }),
+      Choice: obj({ label: str({ example: 'A' }), text: str() }, ['label', 'text']),
+      Passage: obj({
+        id: int(),
+        title: str(),
+        body: str(),
+        source: str({ nullable: true }),
+        owner_id: int(),
+        created_at: str({ format: 'date-time' }),
+        updated_at: str({ format: 'date-time' }),
+      }),
+      Question: obj({
+        id: int(),
+        ...questionFields,
+        version: str({ enum: ['digital', 'paper'] }),
+        passage: obj({ id: int(), title: str() }),
+        labels: arr(labelRef),
+        status: publishStatus,
+        owner_id: int(),
+        owner_kind: ownerKind,
+        created_at: str({ format: 'date-time' }),
+        updated_at: str({ format: 'date-time' }),
+      }),
+      QuestionSummary: obj({
+        id: int(),
+        type: questionType,
+        version: str({ enum: ['digital', 'paper'] }),
+        section: str({ enum: SECTION_IDS }),
+        domain: str(),
+        skill: str(),
+        difficulty,
+        status: publishStatus,
+        owner_id: int(),
+        owner_kind: ownerKind,
+        labels: arr(labelRef),
+        updated_at: str({ format: 'date-time' }),
+        stem_excerpt: str(),
+        passage_id: int({ nullable: true }),
+      }),
       Tenant: obj({
         product: str(),
         themeColor: str(),
@@ -463,5 +529,165 @@ export const openApiDocument = {
         errors: [404],
       }),
     },
+    '/questions': {
+      get: op({
+        tag: 'Questions',
+        summary: "Question list: admins see all; other authors their own and the admins' published ones. Newest change first.",
+        auth: true,
+        roles: AUTHORS,
+        query: {
+          section: str({ enum: SECTION_IDS }),
+          domain: str(),
+          skill: str(),
+          difficulty,
+          type: questionType,
+          label: int(),
+          q: str({ description: 'full-text search of stem and explanation (word prefixes)' }),
+          status: publishStatus,
+          mine: bool(),
+          ...page,
+        },
+        ok: { schema: paged(ref('QuestionSummary')) },
+        errors: [403],
+      }),
+      post: op({
+        tag: 'Questions',
+        summary: 'Create a question (a draft owned by the caller)',
+        auth: true,
+        roles: AUTHORS,
+        body: questionBody,
+        ok: { status: 201, schema: ref('Question') },
+        errors: [403],
+      }),
+    },
+    '/questions/{id}': {
+      get: op({
+        tag: 'Questions',
+        summary: 'A question with its answer key (owner or admin)',
+        auth: true,
+        roles: AUTHORS,
+        params: ['id'],
+        ok: { schema: ref('Question') },
+        errors: [403, 404],
+      }),
+      patch: op({
+        tag: 'Questions',
+        summary: 'Update a question (owner or admin); the merged question is validated',
+        auth: true,
+        roles: AUTHORS,
+        params: ['id'],
+        body: obj(questionFields),
+        ok: { schema: ref('Question') },
+        errors: [403, 404],
+      }),
+      delete: op({
+        tag: 'Questions',
+        summary: 'Delete a question (owner or admin)',
+        auth: true,
+        roles: AUTHORS,
+        params: ['id'],
+        ok: { status: 204, description: 'Deleted' },
+        errors: [400, 403, 404],
+      }),
+    },
+    '/questions/{id}/duplicate': {
+      post: op({
+        tag: 'Questions',
+        summary: 'Copy a question the caller can see into a draft the caller owns (labels included)',
+        auth: true,
+        roles: AUTHORS,
+        params: ['id'],
+        ok: { status: 201, schema: ref('Question') },
+        errors: [403, 404],
+      }),
+    },
+    '/questions/{id}/publish': { post: questionAction('Publish a question (owner or admin)') },
+    '/questions/{id}/unpublish': { post: questionAction('Move a question to drafts (owner or admin)') },
+
+    '/passages': {
+      get: op({
+        tag: 'Questions',
+        summary: "Passages: the caller's own and the admins' (admins see all); q searches title and body",
+        auth: true,
+        roles: AUTHORS,
+        query: { q: str(), ...page },
+        ok: { schema: paged(ref('Passage')) },
+        errors: [403],
+      }),
+      post: op({
+        tag: 'Questions',
+        summary: 'Create a passage; 400 SAT_PASSAGE_EXISTS when the same text (ignoring markup, spacing and case) exists',
+        auth: true,
+        roles: AUTHORS,
+        body: obj(passageFields, ['title', 'body']),
+        ok: { status: 201, schema: ref('Passage') },
+        errors: [400, 403],
+      }),
+    },
+    '/passages/{id}': {
+      get: op({
+        tag: 'Questions',
+        summary: 'A passage',
+        auth: true,
+        roles: AUTHORS,
+        params: ['id'],
+        ok: { schema: ref('Passage') },
+        errors: [403, 404],
+      }),
+      patch: op({
+        tag: 'Questions',
+        summary: 'Update a passage (owner or admin)',
+        auth: true,
+        roles: AUTHORS,
+        params: ['id'],
+        body: obj(passageFields),
+        ok: { schema: ref('Passage') },
+        errors: [400, 403, 404],
+      }),
+      delete: op({
+        tag: 'Questions',
+        summary: 'Delete a passage (owner or admin); its questions stay, without it',
+        auth: true,
+        roles: AUTHORS,
+        params: ['id'],
+        ok: { status: 204, description: 'Deleted' },
+        errors: [403, 404],
+      }),
+    },
+
+    '/labels': {
+      get: op({ tag: 'Questions', summary: 'Question labels, by name', auth: true, roles: AUTHORS, ok: { schema: arr(labelRef) }, errors: [403] }),
+      post: op({
+        tag: 'Questions',
+        summary: 'Create a label (names are unique, ignoring case)',
+        auth: true,
+        roles: ['super-admin'],
+        body: obj({ name: str() }, ['name']),
+        ok: { status: 201, schema: labelRef },
+        errors: [403],
+      }),
+    },
+    '/labels/{id}': {
+      patch: op({
+        tag: 'Questions',
+        summary: 'Rename a label',
+        auth: true,
+        roles: ['super-admin'],
+        params: ['id'],
+        body: obj({ name: str() }, ['name']),
+        ok: { schema: labelRef },
+        errors: [403, 404],
+      }),
+      delete: op({
+        tag: 'Questions',
+        summary: 'Delete a label (questions lose it)',
+        auth: true,
+        roles: ['super-admin'],
+        params: ['id'],
+        ok: { status: 204, description: 'Deleted' },
+        errors: [403, 404],
+      }),
+    },
+    ...practicePaths,
   },
 };

@@ -34,7 +34,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(500).json(body);
       return;
     }
-    const body: ApiErrorBody = { code: appError.code, message: t(locale, appError.messageId, appError.values) };
+    const body: ApiErrorBody = { ...appError.details, code: appError.code, message: t(locale, appError.messageId, appError.values) };
     if (appError.fields) {
       body.errors = Object.fromEntries(Object.entries(appError.fields).map(([f, ids]) => [f, ids.map((id) => t(locale, id))]));
       body.message = Object.values(body.errors).flat().join(' ');

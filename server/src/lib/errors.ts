@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly messageId: string = `error.${code}`,
     readonly fields?: Record<string, string[]>,
     readonly values?: Record<string, string | number>,
+    /** Extra fields for the client, merged into the error body (e.g. `existing_id`). */
+    readonly details?: Record<string, string | number>,
   ) {
     super(messageId);
     this.status = ERROR_STATUS[code];

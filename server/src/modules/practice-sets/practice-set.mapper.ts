@@ -1,0 +1,30 @@
+import type { PracticeSetDto, PracticeSetPublicDto } from '@app/shared';
+import { iso } from '../practices/catalog';
+import { toPracticePublicDto } from '../practices/practice.mapper';
+import type { PracticeSetDetail } from './practice-sets.service';
+
+export function toPracticeSetPublicDto(d: PracticeSetDetail): PracticeSetPublicDto {
+  const items = d.items.map((i) => ({
+    position: i.position,
+    practice: toPracticePublicDto(d.practices.get(i.practiceId)!),
+    break_after_seconds: i.breakAfterSeconds,
+  }));
+  return {
+    id: d.set.id,
+    title: d.set.title,
+    version: d.set.version,
+    question_count: items.reduce((n, i) => n + i.practice.question_count, 0),
+    time_limit_seconds: items.reduce((n, i) => n + i.practice.time_limit_seconds, 0),
+    items,
+  };
+}
+
+export const toPracticeSetDto = (d: PracticeSetDetail): PracticeSetDto => ({
+  ...toPracticeSetPublicDto(d),
+  status: d.set.status,
+  owner_id: d.set.ownerId,
+  owner_kind: d.set.ownerKind,
+  first_taken_at: iso(d.set.firstTakenAt),
+  created_at: d.set.createdAt.toISOString(),
+  updated_at: d.set.updatedAt.toISOString(),
+});

@@ -1,0 +1,71 @@
+import { body, query, type ValidationChain } from 'express-validator';
+import { TEST_VERSIONS } from '@app/shared';
+import { idParam, pageQuery } from '../../lib/rules';
+import { oneOf, titleRule } from '../practices/practices.validators';
+import { PUBLISH_STATUSES } from '../questions/questions.validators';
+
+export const BREAK_MAX = 3600;
+export const ITEMS_PER_SET_MAX = 20;
+const MAX_ID = 2147483647;
+
+const breakRule = (field: string) => body(field).optional().isInt({ min: 0, max: BREAK_MAX }).withMessage('validation.set.break').bail().toInt();
+const idField = (field: string) =>
+  body(field)
+    .exists({ values: 'null' })
+    .withMessage('validation.required')
+    .bail()
+    .isInt({ min: 1, max: MAX_ID })
+    .withMessage('validation.id')
+    .bail()
+    .toInt();
+
+/** Full practice sets: ordered practices with the break after each. */
+const setFields = (partial: boolean): ValidationChain[] => [
+  partial ? titleRule().optional() : titleRule(),
+  body('items').optional().isArray({ max: ITEMS_PER_SET_MAX }).withMessage('validation.set.items'),
+  idField('items.*.practice_id'),
+  breakRule('items.*.break_after_seconds'),
+];
+
+export const createPracticeSetRules = [oneOf('version', TEST_VERSIONS, 'validation.practice.version'), ...setFields(false)];
+export const updatePracticeSetRules = [idParam('id'), ...setFields(true)];
+
+/** Adaptive sets: per section module 1, easier and harder module 2, routing threshold. */
+const adaptiveFields = (partial: boolean): ValidationChain[] => {
+  const sections = body('sections')
+    .exists({ values: 'null' })
+    .withMessage('validation.required')
+    .bail()
+    .isArray({ min: 1, max: 2 })
+    .withMessage('validation.adaptive.sections');
+  return [
+    partial ? titleRule().optional() : titleRule(),
+    breakRule('break_after_seconds'),
+    partial ? sections.optional() : sections,
+    body('sections.*.section').isIn(['reading-writing', 'math']).withMessage('validation.adaptive.section'),
+    idField('sections.*.module1_id'),
+    idField('sections.*.easier_module2_id'),
+    idField('sections.*.harder_module2_id'),
+    body('sections.*.routing_threshold')
+      .exists({ values: 'null' })
+      .withMessage('validation.required')
+      .bail()
+      .isInt({ min: 0, max: 1000 })
+      .withMessage('validation.adaptive.threshold')
+      .bail()
+      .toInt(),
+  ];
+};
+
+export const createAdaptiveSetRules = adaptiveFields(false);
+export const updateAdaptiveSetRules = [idParam('id'), ...adaptiveFields(true)];
+export const idRules = [idParam('id')];
+
+const setListRules = [
+  query('status').optional().isIn(PUBLISH_STATUSES).withMessage('validation.question.status'),
+  query('q').optional().isString().withMessage('validation.string').bail().trim().isLength({ max: 200 }).withMessage('validation.too_long'),
+  query('mine').optional().isBoolean().withMessage('validation.boolean').bail().toBoolean(true),
+  ...pageQuery(),
+];
+export const listAdaptiveSetsRules = setListRules;
+export const listPracticeSetsRules = [query('version').optional().isIn(TEST_VERSIONS).withMessage('validation.practice.version'), ...setListRules];

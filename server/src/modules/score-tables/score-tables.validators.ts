@@ -1,0 +1,66 @@
+import { body, query, type ValidationChain } from 'express-validator';
+import { MODULE_ROUTES, SCORE_TYPES } from '@app/shared';
+import { idParam } from '../../lib/rules';
+import { oneOf } from '../practices/practices.validators';
+
+export const SCORE_TARGETS = ['practice', 'practice_set', 'adaptive_set'] as const;
+export const RAW_MAX = 1000;
+const MAX_ID = 2147483647;
+const TARGET_QUERIES = ['practice_id', 'practice_set_id', 'adaptive_set_id'] as const;
+
+const score = (field: string, optional: boolean): ValidationChain => {
+  const chain = body(field);
+  return (optional ? chain.optional({ values: 'null' }) : chain.exists({ values: 'null' }).withMessage('validation.required').bail())
+    .isInt({ min: 0, max: 1600 })
+    .withMessage('validation.score_table.score')
+    .bail()
+    .toInt();
+};
+
+/** The shape of each row; coverage, scale, order and bounds are checked against the target (score-scale.ts). */
+const rowsRules = (): ValidationChain[] => [
+  body('rows')
+    .exists({ values: 'null' })
+    .withMessage('validation.required')
+    .bail()
+    .isArray({ min: 1, max: RAW_MAX + 1 })
+    .withMessage('validation.score_table.rows'),
+  body('rows.*.raw')
+    .exists({ values: 'null' })
+    .withMessage('validation.required')
+    .bail()
+    .isInt({ min: 0, max: RAW_MAX })
+    .withMessage('validation.score_table.raw')
+    .bail()
+    .toInt(),
+  score('rows.*.scaled', false),
+  score('rows.*.lower', true),
+  score('rows.*.upper', true),
+  body('max_raw').optional().isInt({ min: 0, max: RAW_MAX }).withMessage('validation.score_table.raw').bail().toInt(),
+];
+
+export const createScoreTableRules = [
+  oneOf('target', SCORE_TARGETS, 'validation.score_table.target'),
+  body('target_id')
+    .exists({ values: 'null' })
+    .withMessage('validation.required')
+    .bail()
+    .isInt({ min: 1, max: MAX_ID })
+    .withMessage('validation.id')
+    .bail()
+    .toInt(),
+  oneOf('type', SCORE_TYPES, 'validation.score_table.type'),
+  body('route').optional().isIn(MODULE_ROUTES).withMessage('validation.score_table.route'),
+  ...rowsRules(),
+];
+
+export const updateScoreTableRules = [idParam('id'), ...rowsRules()];
+export const idRules = [idParam('id')];
+
+/** Exactly one of ?practice_id, ?practice_set_id, ?adaptive_set_id. */
+export const listScoreTablesRules = [
+  ...TARGET_QUERIES.map((f) => query(f).optional().isInt({ min: 1, max: MAX_ID }).withMessage('validation.id').bail().toInt()),
+  query('practice_id')
+    .custom((_v, { req }) => TARGET_QUERIES.filter((f) => (req.query as Record<string, unknown>)[f] !== undefined).length === 1)
+    .withMessage('validation.score_table.target'),
+];
