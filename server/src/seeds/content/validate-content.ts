@@ -53,7 +53,6 @@ if (require.main === module) {
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const file of files) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const exported = Object.values(require(require('node:path').resolve(file))) as (SeedModule | SeedModule[])[];
     for (const m of exported.flat()) {
       total += m.questions.length;
