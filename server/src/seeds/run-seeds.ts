@@ -4,10 +4,13 @@ import type { Logger } from '../lib/logger';
 import { bootstrapAdmin } from './bootstrap-admin';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 import { seedSampleContent } from './sample-content';
+import { seedSampleTests } from './sample-tests';
 
 /** Runs at every start; each step is idempotent. */
 export async function runSeeds(ds: DataSource, config: Readonly<AppConfig>, logger: Logger): Promise<void> {
   await seedSampleContent(ds, { demo: config.seedDemo });
+  // One transaction: a start that dies half-way leaves no half-built test behind.
+  await ds.transaction((tx) => seedSampleTests(tx));
   if (config.admin) {
     const result = await bootstrapAdmin(ds, config.admin);
     logger.info({ username: config.admin.username }, `super-admin ${result} from ADMIN_* settings`);
