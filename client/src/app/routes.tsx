@@ -9,7 +9,10 @@ import { HomePage } from '../features/home/pages/home-page';
 import { ClassesPage, PlansPage, TestResultsPage } from '../features/placeholders/pages/coming-soon-page';
 import { AppShell } from './layouts/app-shell';
 import { lazyPage } from './lazy-page';
+import { mergeFeatureRoutes } from './feature-routes';
 import { RouteErrorPage } from './route-error-page';
+import { practiceRoutes } from '../features/practices/routes';
+import { questionRoutes } from '../features/questions/routes';
 import type { RouteHandle } from './route-handle';
 
 const LOGIN: RouteHandle = { auth: 'required' };
@@ -17,14 +20,22 @@ const PUBLIC: RouteHandle = { auth: 'public' };
 
 const areaPages = () => import('../features/placeholders/pages/area-pages');
 
-/** A role area: its root redirects to its default page (spec section 2). */
-function area(name: RoleArea, index: string, page: 'AdminPracticesPage' | 'CompanyCoursesPage' | 'TeacherCoursesPage'): RouteObject {
+const features = mergeFeatureRoutes([questionRoutes, practiceRoutes]);
+
+/**
+ * A role area: its root redirects to its default page (spec section 2), then the features' pages.
+ * The default page is a placeholder until a feature provides that path.
+ */
+function area(name: RoleArea, index: string, placeholder: 'AdminPracticesPage' | 'CompanyCoursesPage' | 'TeacherCoursesPage'): RouteObject {
+  const children = features.area(name);
+  const provided = children.some((r) => r.path === index);
   return {
     path: `/${name}`,
     handle: { auth: 'required', area: name } satisfies RouteHandle,
     children: [
       { index: true, element: <Navigate to={index} replace /> },
-      { path: index, lazy: lazyPage(areaPages, page) },
+      ...(provided ? [] : [{ path: index, lazy: lazyPage(areaPages, placeholder) }]),
+      ...children,
     ],
   };
 }
@@ -81,6 +92,7 @@ function pages(): RouteObject[] {
     { path: PATHS.plans, element: <PlansPage />, handle: PUBLIC },
     { path: PATHS.classes, element: <ClassesPage />, handle: LOGIN },
     { path: PATHS.testResults, element: <TestResultsPage />, handle: LOGIN },
+    ...features.pages,
     area('admin', 'practices', 'AdminPracticesPage'),
     area('company', 'courses', 'CompanyCoursesPage'),
     area('teacher', 'courses', 'TeacherCoursesPage'),
