@@ -4,7 +4,7 @@
  * varied sections, domains, skills, difficulties, types, labels and statuses), then sends bounded runs
  * of filtered, paged GET /api/questions through the real app (Express, passport-jwt, the session
  * check, validation, the three list queries) on a local port and prints p50/p95/p99 per filter.
- * Target: p95 < 100 ms. Runs against DATABASE_URL, or the embedded PostgreSQL of `npm start`.
+ * Target: p95 < 100 ms. Runs on the bench database (bench-db.ts), never the app's own.
  */
 import type { AddressInfo } from 'node:net';
 import { ALL_SECTIONS, DIFFICULTIES, MATH_SECTIONS, domainsOf, versionOf } from '@app/shared';
