@@ -28,7 +28,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: one cacheable vendor chunk, app code split by route.
-        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] },
+        // MathJax stays out of it: it is large and loaded lazily, only on pages that show math.
+        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](?!mathjax-full[\\/])/ }] },
       },
     },
   },

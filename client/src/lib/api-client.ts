@@ -63,7 +63,7 @@ function isErrorBody(body: unknown): body is ApiErrorBody {
 function errorFromResponse(status: number, body: unknown): ApiError {
   if (isErrorBody(body)) {
     const message = status === 422 && body.errors ? joinFieldErrors(body.errors) || body.message : body.message;
-    return new ApiError({ status, code: body.code, message, errors: body.errors });
+    return new ApiError({ status, code: body.code, message, errors: body.errors, existingId: body.existing_id });
   }
   const code =
     status === 401

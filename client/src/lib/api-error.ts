@@ -16,13 +16,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | ClientErrorCode;
   readonly errors: FieldErrors | undefined;
+  /** SAT_PASSAGE_EXISTS: the passage to choose instead. */
+  readonly existingId: number | undefined;
 
-  constructor(init: { status: number; code: ErrorCode | ClientErrorCode; message: string; errors?: FieldErrors }) {
+  constructor(init: { status: number; code: ErrorCode | ClientErrorCode; message: string; errors?: FieldErrors; existingId?: number }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.errors = init.errors;
+    this.existingId = init.existingId;
   }
 
   /** The first message of each field, for forms that show one message per field. */

@@ -67,7 +67,7 @@ describe('route guard (spec sections 2 and 4)', () => {
     const { fetch } = fakeServer(loggedInRoutes(makeUser({ all_roles: ['super-admin'] })));
     const { router } = renderApp('/admin', fetch);
 
-    await screen.findByTestId('coming-soon-page');
+    await screen.findByTestId('admin-practices');
     expect(router.state.location.pathname).toBe('/admin/practices');
     expect(lastPath()).toBe('/admin/practices');
   });

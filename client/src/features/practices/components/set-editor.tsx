@@ -1,0 +1,292 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Alert, Badge, Button, Card, Col, Form, ListGroup, Row, Spinner } from 'react-bootstrap';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { ErrorCode, TEST_VERSIONS, type PracticeSetDto, type PracticeSetInput, type TestVersionId } from '@app/shared';
+import { appMessages } from '../../../app/messages';
+import { FormAlert } from '../../../components/form/form-alert';
+import { formMessages } from '../../../components/form/messages';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { useSubmit } from '../../../components/form/use-submit';
+import { ApiError } from '../../../lib/api-error';
+import { useStores } from '../../../stores/store-context';
+import { practicesApi } from '../api';
+import { useLoad } from '../hooks/use-load';
+import { KIND_LABELS, minutesOf, SECTION_LABELS, VERSION_LABELS } from '../labels';
+import { actionsMessages, builderMessages, labelsMessages, pickerMessages, setBuilderMessages as m } from '../messages';
+import { areaPaths, useArea } from '../paths';
+import { moveItem, removeAt } from '../question-order';
+import { addToSet, parseBreak, type SetItemDraft } from '../set-model';
+import { Pager } from './pager';
+
+const PER_PAGE = 10;
+
+export interface SetEditorProps {
+  set?: PracticeSetDto;
+  onSaved: (set: PracticeSetDto, created: boolean) => void;
+}
+
+/** The full practice set builder: practices in order, with the break after each. */
+export function SetEditor({ set, onSaved }: SetEditorProps) {
+  const { api, ui } = useStores();
+  const intl = useIntl();
+  const area = useArea();
+  const paths = areaPaths(area);
+  const creating = !set;
+  const locked = !!set?.first_taken_at;
+  const [title, setTitle] = useState(set?.title ?? '');
+  const [version, setVersion] = useState<TestVersionId>(set?.version ?? 'digital');
+  const [items, setItems] = useState<SetItemDraft[]>(
+    set?.items.map((i) => ({ practice: i.practice, breakMinutes: String(minutesOf(i.break_after_seconds)) })) ?? [],
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { submitting, formError, run } = useSubmit(setErrors);
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState({ q: '', page: 1 });
+  const { data: found } = useLoad(
+    () => practicesApi(api).listPractices({ version, q: search.q || undefined, page: search.page, per_page: PER_PAGE }),
+    `${version}:${search.q}:${search.page}`,
+  );
+
+  const totals = items.reduce(
+    (t, i, index) => ({
+      questions: t.questions + i.practice.question_count,
+      minutes: t.minutes + minutesOf(i.practice.time_limit_seconds) + (index < items.length - 1 ? (parseBreak(i.breakMinutes) ?? 0) : 0),
+    }),
+    { questions: 0, minutes: 0 },
+  );
+  const openLink = (practiceId: number) => (set && area === 'admin' ? paths.setPractice(set.id, practiceId) : paths.practice(practiceId));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const local: Record<string, string> = {};
+    if (!title.trim()) local.title = intl.formatMessage(formMessages.required);
+    if (items.some((i) => parseBreak(i.breakMinutes) === null)) local.items = intl.formatMessage(m.breakError);
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    const input: PracticeSetInput = {
+      title: title.trim(),
+      version,
+      items: items.map((i) => ({ practice_id: i.practice.id, break_after_seconds: parseBreak(i.breakMinutes)! * 60 })),
+    };
+    const client = practicesApi(api);
+    await run(
+      async () => {
+        onSaved(creating ? await client.createSet(input) : await client.updateSet(set.id, { title: input.title, items: input.items }), creating);
+        ui.toast(intl.formatMessage(actionsMessages.saved), 'success');
+      },
+      (error) => {
+        if (error instanceof ApiError && error.code === ErrorCode.PRACTICE_EXAM_TITLE_EXISTS) {
+          setErrors({ title: intl.formatMessage(appMessages.practiceExamTitleExists) });
+          return true;
+        }
+      },
+    );
+  }
+
+  return (
+    <Form noValidate onSubmit={(e) => void submit(e)} data-testid="set-editor">
+      {locked && (
+        <Alert variant="warning">
+          <Alert.Heading as="h2" className="h6 fw-semibold">
+            <FormattedMessage {...builderMessages.lockedTitle} />
+          </Alert.Heading>
+          <p className="mb-0 small">
+            <FormattedMessage {...appMessages.practiceExamHasTaken} />
+          </p>
+        </Alert>
+      )}
+      <Card className="shadow-soft mb-4">
+        <Card.Body className="p-4">
+          <Row className="g-3">
+            <Col md={8}>
+              <TextField
+                name="title"
+                label={<FormattedMessage {...builderMessages.title} />}
+                value={title}
+                maxLength={255}
+                error={errors.title}
+                onChange={(e) => setTitle(e.target.value)}
+                testId="set-title"
+              />
+            </Col>
+            <Col md={4}>
+              <SelectField
+                name="version"
+                label={<FormattedMessage {...builderMessages.version} />}
+                options={TEST_VERSIONS.map((v) => ({ value: v, label: intl.formatMessage(VERSION_LABELS[v]) }))}
+                value={version}
+                disabled={!creating || items.length > 0}
+                onChange={(e: ChangeEvent<HTMLSelectElement>) => setVersion(e.target.value as TestVersionId)}
+              />
+            </Col>
+          </Row>
+        </Card.Body>
+      </Card>
+
+      <Card className="shadow-soft mb-4">
+        <Card.Header className="bg-transparent py-3 px-4 d-flex flex-wrap justify-content-between gap-2">
+          <span className="fw-semibold">
+            <FormattedMessage {...m.items} />
+          </span>
+          <span className="small text-body-secondary">
+            <FormattedMessage {...m.totals} values={{ count: totals.questions, minutes: totals.minutes }} />
+          </span>
+        </Card.Header>
+        <Card.Body className="p-4">
+          {(errors.items || errors['items[0].practice_id']) && (
+            <Alert variant="danger" className="py-2 small">
+              {errors.items || errors['items[0].practice_id']}
+            </Alert>
+          )}
+          {items.length === 0 ? (
+            <p className="small text-body-secondary mb-0">
+              <FormattedMessage {...m.empty} />
+            </p>
+          ) : (
+            <ListGroup as="ol" data-testid="set-items">
+              {items.map((item, i) => (
+                <ListGroup.Item
+                  as="li"
+                  key={item.practice.id}
+                  className="d-flex flex-wrap align-items-center gap-3"
+                  data-testid={`set-item-${item.practice.id}`}
+                >
+                  <span className="fw-semibold text-body-secondary">{i + 1}</span>
+                  <div className="flex-grow-1 min-w-0">
+                    <div className="fw-medium">{item.practice.title}</div>
+                    <div className="small text-body-secondary">
+                      <FormattedMessage {...SECTION_LABELS[item.practice.section]} /> · <FormattedMessage {...KIND_LABELS[item.practice.kind]} /> ·{' '}
+                      <FormattedMessage {...labelsMessages.questions} values={{ count: item.practice.question_count }} /> ·{' '}
+                      <FormattedMessage {...labelsMessages.minutes} values={{ minutes: minutesOf(item.practice.time_limit_seconds) }} /> ·{' '}
+                      <Link to={openLink(item.practice.id)}>
+                        <FormattedMessage {...m.open} />
+                      </Link>
+                    </div>
+                  </div>
+                  {i < items.length - 1 && (
+                    <Form.Group controlId={`break-${item.practice.id}`} className="d-flex align-items-center gap-2">
+                      <Form.Label className="small mb-0 text-nowrap">
+                        <FormattedMessage {...m.breakAfter} />
+                      </Form.Label>
+                      <Form.Control
+                        size="sm"
+                        type="number"
+                        min={0}
+                        max={60}
+                        style={{ width: '5rem' }}
+                        value={item.breakMinutes}
+                        isInvalid={parseBreak(item.breakMinutes) === null}
+                        onChange={(e) => setItems((list) => list.map((x, j) => (j === i ? { ...x, breakMinutes: e.target.value } : x)))}
+                      />
+                    </Form.Group>
+                  )}
+                  {!locked && (
+                    <div className="d-flex gap-1">
+                      <Button
+                        size="sm"
+                        variant="outline-secondary"
+                        disabled={i === 0}
+                        onClick={() => setItems((l) => moveItem(l, i, -1))}
+                        aria-label={intl.formatMessage(builderMessages.moveUp)}
+                      >
+                        ↑
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline-secondary"
+                        disabled={i === items.length - 1}
+                        onClick={() => setItems((l) => moveItem(l, i, 1))}
+                        aria-label={intl.formatMessage(builderMessages.moveDown)}
+                      >
+                        ↓
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        onClick={() => setItems((l) => removeAt(l, i))}
+                        aria-label={intl.formatMessage(builderMessages.remove)}
+                      >
+                        ✕
+                      </Button>
+                    </div>
+                  )}
+                </ListGroup.Item>
+              ))}
+            </ListGroup>
+          )}
+          <p className="small text-body-secondary mt-2 mb-0">
+            <FormattedMessage {...m.breakHelp} />
+          </p>
+        </Card.Body>
+      </Card>
+
+      {!locked && (
+        <Card className="shadow-soft mb-4">
+          <Card.Header className="bg-transparent fw-semibold py-3 px-4">
+            <FormattedMessage {...m.pick} />
+          </Card.Header>
+          <Card.Body className="p-4">
+            <Form.Control
+              size="sm"
+              type="search"
+              className="mb-3"
+              value={text}
+              placeholder={intl.formatMessage(m.search)}
+              aria-label={intl.formatMessage(m.search)}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  setSearch({ q: text.trim(), page: 1 });
+                }
+              }}
+              onBlur={() => setSearch((s) => (s.q === text.trim() ? s : { q: text.trim(), page: 1 }))}
+            />
+            <ListGroup>
+              {found?.data.map((p) => {
+                const added = items.some((i) => i.practice.id === p.id);
+                return (
+                  <ListGroup.Item key={p.id} className="d-flex align-items-center gap-3">
+                    <div className="flex-grow-1">
+                      <div className="fw-medium">{p.title}</div>
+                      <div className="small text-body-secondary">
+                        <FormattedMessage {...SECTION_LABELS[p.section]} /> · <FormattedMessage {...KIND_LABELS[p.kind]} /> ·{' '}
+                        <FormattedMessage {...labelsMessages.questions} values={{ count: p.question_count }} />{' '}
+                        {p.status === 'draft' && (
+                          <Badge bg="secondary" className="fw-normal">
+                            <FormattedMessage {...labelsMessages.statusDraft} />
+                          </Badge>
+                        )}
+                      </div>
+                    </div>
+                    <Button size="sm" variant="outline-primary" disabled={added} onClick={() => setItems((l) => addToSet(l, [p]))}>
+                      <FormattedMessage {...(added ? pickerMessages.added : pickerMessages.add)} />
+                    </Button>
+                  </ListGroup.Item>
+                );
+              })}
+            </ListGroup>
+            {found && found.data.length === 0 && (
+              <p className="small text-body-secondary mb-0">
+                <FormattedMessage {...pickerMessages.empty} />
+              </p>
+            )}
+            {found && <Pager page={search.page} total={found.total} perPage={PER_PAGE} onPage={(page) => setSearch((s) => ({ ...s, page }))} />}
+          </Card.Body>
+        </Card>
+      )}
+
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
+        <Button type="submit" variant="primary" disabled={submitting} data-testid="set-save">
+          {submitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          <FormattedMessage {...(creating ? m.create : builderMessages.save)} />
+        </Button>
+        <div className="flex-grow-1">
+          <FormAlert message={formError} />
+        </div>
+      </div>
+    </Form>
+  );
+}

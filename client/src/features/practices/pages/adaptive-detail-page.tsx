@@ -1,0 +1,67 @@
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { MODULE_ROUTES, type AdaptiveSetDto } from '@app/shared';
+import { FullPageSpinner } from '../../../components/full-page-spinner';
+import { useStores } from '../../../stores/store-context';
+import { practicesApi } from '../api';
+import { AdaptiveEditor } from '../components/adaptive-editor';
+import { CatalogActions } from '../components/catalog-actions';
+import { DetailHeader } from '../components/detail-header';
+import { ScoreTablesCard } from '../components/score-tables-card';
+import { StatusBadge } from '../components/status-badge';
+import { useLoad } from '../hooks/use-load';
+import { adaptiveMessages as m } from '../messages';
+import { areaPaths, useArea } from '../paths';
+
+/** `adaptive/addTest`: a new adaptive digital SAT. */
+export function AdaptiveAddPage() {
+  const navigate = useNavigate();
+  const paths = areaPaths(useArea());
+  return (
+    <>
+      <DetailHeader title={m.titleNew} back={paths.list('adaptive')} />
+      <AdaptiveEditor onSaved={(set) => navigate(paths.adaptive(set.id), { replace: true })} />
+    </>
+  );
+}
+
+function AdaptiveDetail({ id }: { id: number }) {
+  const { api } = useStores();
+  const navigate = useNavigate();
+  const paths = areaPaths(useArea());
+  const { data: set, setData } = useLoad(() => practicesApi(api).getAdaptive(id), String(id), { pageLevel: true });
+  if (!set) return <FullPageSpinner />;
+  return (
+    <>
+      <DetailHeader
+        title={m.titleEdit}
+        back={paths.list('adaptive')}
+        status={<StatusBadge status={set.status} taken={!!set.first_taken_at} />}
+        actions={
+          <CatalogActions<AdaptiveSetDto>
+            catalog="adaptive-sets"
+            item={set}
+            layout="buttons"
+            onChanged={setData}
+            onDuplicated={(copy) => navigate(paths.adaptive(copy.id))}
+            onDeleted={() => navigate(paths.list('adaptive'), { replace: true })}
+          />
+        }
+      />
+      <AdaptiveEditor key={set.updated_at + set.status} set={set} onSaved={(s) => setData(s)} />
+      <ScoreTablesCard
+        target="adaptive_set"
+        targetId={set.id}
+        slots={set.sections.flatMap((s) => MODULE_ROUTES.map((route) => ({ type: s.section, route })))}
+      />
+    </>
+  );
+}
+
+/** `adaptive/detail?id=`: edit an adaptive set and reach its score tables. */
+export function AdaptiveDetailPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const paths = areaPaths(useArea());
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to={paths.list('adaptive')} replace />;
+  return <AdaptiveDetail key={id} id={id} />;
+}

@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Where the question bank's pages live, seen from the area the user is in. */
+export interface QuestionLinks {
+  list: string;
+  add: string;
+  edit: (id: number) => string;
+  duplicate: (id: number) => string | null;
+  view: (id: number) => string;
+  preview: (id: number) => string;
+  passages: string;
+  passage: (id: number) => string;
+  passageCreate: string;
+  passageEdit: (id: number) => string;
+}
+
+export const BROWSE_PATHS = {
+  hub: '/browse',
+  questions: '/browse/questions',
+  question: '/browse/question',
+  questionEdit: '/question/edit',
+  passages: '/browse/passages',
+  passage: '/browse/passage',
+  passageCreate: '/passage/create',
+  passageEdit: '/passage/edit',
+  preview: '/preview/question',
+} as const;
+
+const common = {
+  view: (id: number) => `${BROWSE_PATHS.question}?id=${id}`,
+  preview: (id: number) => `${BROWSE_PATHS.preview}/${id}`,
+  passages: BROWSE_PATHS.passages,
+  passage: (id: number) => `${BROWSE_PATHS.passage}?id=${id}`,
+  passageCreate: BROWSE_PATHS.passageCreate,
+  passageEdit: (id: number) => `${BROWSE_PATHS.passageEdit}?id=${id}`,
+};
+
+/** The admin and teacher areas have their own add, edit and duplicate pages (spec section 2). */
+const areaLinks = (area: 'admin' | 'teacher'): QuestionLinks => ({
+  ...common,
+  list: `/${area}/allQuestions`,
+  add: `/${area}/addQuestion`,
+  edit: (id) => `/${area}/editQuestion?id=${id}`,
+  duplicate: (id) => `/${area}/duplicateQuestion?id=${id}`,
+});
+
+/** The company area lists questions in the area and edits them on the shared pages; so does /browse. */
+const sharedLinks = (list: string): QuestionLinks => ({
+  ...common,
+  list,
+  add: BROWSE_PATHS.questionEdit,
+  edit: (id) => `${BROWSE_PATHS.questionEdit}?id=${id}`,
+  duplicate: () => null,
+});
+
+export function linksFor(pathname: string): QuestionLinks {
+  const area = pathname.split('/')[1];
+  if (area === 'admin' || area === 'teacher') return areaLinks(area);
+  if (area === 'company') return sharedLinks('/company/allQuestions');
+  return sharedLinks(BROWSE_PATHS.questions);
+}
+
+export function useQuestionLinks(): QuestionLinks {
+  const { pathname } = useLocation();
+  return useMemo(() => linksFor(pathname), [pathname]);
+}
