@@ -11,3 +11,4 @@ export * from './sat-taxonomy';
 export * from './dto/question';
 export * from './score-scale';
 export * from './dto/practice';
+export * from './practice-tools';

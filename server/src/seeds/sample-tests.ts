@@ -4,7 +4,7 @@
  * Idempotent through seed_registry; nothing an admin has since edited is touched again.
  */
 import type { EntityManager } from 'typeorm';
-import { MATH_SECTIONS, SECTION_SCALE, versionOf, type Section } from '@app/shared';
+import { defaultTools, SECTION_SCALE, versionOf, type Section } from '@app/shared';
 import { passageBodyHash } from '../modules/passages/passage-hash';
 import { conversionRows } from './conversion-table';
 import { SAMPLE_ADAPTIVE_TEST, SAMPLE_DRILLS, SAMPLE_PAPER_SECTIONS } from './content';
@@ -45,9 +45,6 @@ async function contentOwner(tx: EntityManager, reg: Registry): Promise<number> {
     ));
   return reg.put('user:content', 'user', id);
 }
-
-const toolsOf = (section: Section): string[] =>
-  MATH_SECTIONS.includes(section) ? ['calculator', 'reference-sheet', 'eliminator'] : ['highlighter', 'annotate', 'eliminator'];
 
 async function seedQuestion(tx: EntityManager, reg: Registry, owner: number, section: Section, q: SeedQuestion): Promise<number> {
   const known = reg.get(`question:${q.slug}`);
@@ -98,7 +95,7 @@ async function seedPractice(tx: EntityManager, reg: Registry, owner: number, m: 
     tx,
     `INSERT INTO practices (owner_id, owner_kind, title, status, version, kind, section, time_limit_seconds, tools)
      VALUES ($1, 'admin', $2, 'published', $3, $4, $5, $6, $7) RETURNING id`,
-    [owner, m.title, versionOf(m.section), kind, m.section, m.timeLimitMinutes * 60, toolsOf(m.section)],
+    [owner, m.title, versionOf(m.section), kind, m.section, m.timeLimitMinutes * 60, defaultTools(m.section)],
   );
   await tx.query(
     `INSERT INTO practice_questions (practice_id, position, question_id) SELECT $1, p.position, p.question_id FROM unnest($2::int[]) WITH ORDINALITY AS p(question_id, position)`,

@@ -1,21 +1,4 @@
-import type { PracticeKind, PracticeTool, Section } from '@app/shared';
-
-/** The tools a new practice starts with (the server applies the same defaults; digital-sat.md: tools per section). */
-export function defaultTools(section: Section): PracticeTool[] {
-  switch (section) {
-    case 'math':
-    case 'math-calculator':
-      return ['calculator', 'reference-sheet'];
-    case 'math-no-calculator':
-      return ['reference-sheet'];
-    case 'reading-writing':
-      return ['highlighter', 'annotate', 'eliminator'];
-    default:
-      return [];
-  }
-}
-
-export const CALCULATOR_SECTIONS: readonly Section[] = ['math', 'math-calculator'];
+import type { PracticeKind, Section } from '@app/shared';
 
 /** Official timings (digital-sat.md) as the starting time limit of a new practice, in minutes. */
 export function suggestedMinutes(kind: PracticeKind, section: Section): number {

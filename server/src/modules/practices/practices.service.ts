@@ -1,28 +1,19 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { PracticeInput, PracticePatch, PracticeTool, PublishStatus, Section } from '@app/shared';
+import {
+  CALCULATOR_SECTIONS,
+  defaultTools,
+  type PracticeInput,
+  type PracticePatch,
+  type PracticeTool,
+  type PublishStatus,
+  type Section,
+} from '@app/shared';
 import { fieldError } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
 import { authorize, isOwner, ownerKindOf, type Caller } from '../questions/authoring';
 import type { DeleteGuard } from '../questions/questions.service';
 import { canSee, copyTitle, guardTitle, hasTaken, practiceInUse } from './catalog';
 import { practicesRepository, type PracticeFilters, type PracticeQuestionRecord, type PracticeRecord } from './practices.repository';
-
-/** The tools a practice gets unless its author says otherwise (digital-sat.md: tools per section). */
-export function defaultTools(section: Section): PracticeTool[] {
-  switch (section) {
-    case 'math':
-    case 'math-calculator':
-      return ['calculator', 'reference-sheet'];
-    case 'math-no-calculator':
-      return ['reference-sheet'];
-    case 'reading-writing':
-      return ['highlighter', 'annotate', 'eliminator'];
-    default:
-      return [];
-  }
-}
-
-const CALCULATOR_SECTIONS: readonly Section[] = ['math', 'math-calculator'];
 
 export interface PracticeDetail {
   practice: PracticeRecord;
