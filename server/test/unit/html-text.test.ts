@@ -1,4 +1,5 @@
 import { htmlToText } from '../../src/lib/html-text';
+import { stemExcerpt } from '../../src/modules/questions/question.mapper';
 
 describe('htmlToText', () => {
   it.each([
@@ -11,5 +12,13 @@ describe('htmlToText', () => {
     ['<P CLASS="x">Upper</P>', 'Upper'],
   ])('%s', (html, text) => {
     expect(htmlToText(html)).toBe(text);
+  });
+});
+
+describe('stemExcerpt', () => {
+  it('keeps the math of a stem with a bare less-than sign', () => {
+    expect(stemExcerpt('<p>If \\( 3 \\le x < 4 \\) and \\( y = \\frac{x}{2} \\), what is y?</p>')).toBe(
+      'If \\( 3 \\le x < 4 \\) and \\( y = \\frac{x}{2} \\), what is y?',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { AdaptiveSectionDto, AdaptiveSetDto, AdaptiveSetPublicDto } from '@app/shared';
-import { iso } from '../practices/catalog';
+import { toCatalogFieldsDto } from '../practices/catalog';
 import { toPracticePublicDto } from '../practices/practice.mapper';
 import type { AdaptiveSetDetail } from './adaptive-sets.service';
 
@@ -25,10 +25,5 @@ export function toAdaptiveSetPublicDto(d: AdaptiveSetDetail, author = false): Ad
 export const toAdaptiveSetDto = (d: AdaptiveSetDetail): AdaptiveSetDto => ({
   ...toAdaptiveSetPublicDto(d, true),
   version: 'digital',
-  status: d.set.status,
-  owner_id: d.set.ownerId,
-  owner_kind: d.set.ownerKind,
-  first_taken_at: iso(d.set.firstTakenAt),
-  created_at: d.set.createdAt.toISOString(),
-  updated_at: d.set.updatedAt.toISOString(),
+  ...toCatalogFieldsDto(d.set),
 });

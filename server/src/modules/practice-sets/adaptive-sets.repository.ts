@@ -1,20 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { OwnerKind, PublishStatus } from '@app/shared';
+import type { OwnerKind } from '@app/shared';
 import type { Page } from '../../lib/pagination';
-import { queryRows } from '../../lib/sql';
-import { likePattern, type Caller } from '../questions/authoring';
-import { prefixPattern, visibleSql } from '../practices/catalog';
+import { pagedRows, queryRows, replaceChildren } from '../../lib/sql';
+import type { Caller } from '../questions/authoring';
+import { catalogRows, catalogWhere, type CatalogFilters, type CatalogRecord } from '../practices/catalog.repository';
 
-export interface AdaptiveSetRecord {
-  id: number;
-  ownerId: number;
-  ownerKind: OwnerKind;
-  title: string;
-  status: PublishStatus;
+export interface AdaptiveSetRecord extends CatalogRecord {
   breakAfterSeconds: number;
-  firstTakenAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 export interface AdaptiveSectionRecord {
@@ -27,11 +19,7 @@ export interface AdaptiveSectionRecord {
   routingThreshold: number;
 }
 
-export interface SetFilters {
-  status?: PublishStatus;
-  q?: string;
-  mine?: boolean;
-}
+export type SetFilters = CatalogFilters;
 
 const COLUMNS = `s.id, s.owner_id AS "ownerId", s.owner_kind AS "ownerKind", s.title, s.status, s.break_after_seconds AS "breakAfterSeconds",
        s.first_taken_at AS "firstTakenAt", s.created_at AS "createdAt", s.updated_at AS "updatedAt"`;
@@ -47,22 +35,11 @@ export const moduleIdsOf = (s: Pick<AdaptiveSectionRecord, 'module1Id' | 'easier
 
 export function adaptiveSetsRepository(db: DataSource | EntityManager) {
   return {
-    async list(caller: Caller, f: SetFilters, page: Page): Promise<{ rows: AdaptiveSetRecord[]; total: number }> {
-      const params: unknown[] = [caller.id];
-      const conditions = [visibleSql(caller, 's')];
-      if (f.status) conditions.push(`s.status = $${params.push(f.status)}`);
-      if (f.q) conditions.push(`s.title ILIKE $${params.push(likePattern(f.q))}`);
-      if (f.mine) conditions.push('s.owner_id = $1');
-      const where = conditions.join(' AND ');
-      const [rows, count] = await Promise.all([
-        queryRows<AdaptiveSetRecord>(
-          db,
-          `SELECT ${COLUMNS} FROM adaptive_sets s WHERE ${where} ORDER BY s.updated_at DESC, s.id DESC LIMIT ${page.perPage} OFFSET ${page.offset}`,
-          params,
-        ),
-        queryRows<{ total: number }>(db, `SELECT count(*)::int AS total FROM adaptive_sets s WHERE ${where}`, params),
-      ]);
-      return { rows, total: count[0].total };
+    ...catalogRows(db, 'adaptive_sets'),
+
+    list(caller: Caller, f: SetFilters, page: Page): Promise<{ rows: AdaptiveSetRecord[]; total: number }> {
+      const { where, params } = catalogWhere(caller, 's', { status: f.status }, f);
+      return pagedRows(db, { columns: COLUMNS, from: 'adaptive_sets s', where, params, orderBy: 's.updated_at DESC, s.id DESC' }, page);
     },
 
     async find(id: number): Promise<AdaptiveSetRecord | null> {
@@ -73,15 +50,6 @@ export function adaptiveSetsRepository(db: DataSource | EntityManager) {
     async sections(setIds: number[]): Promise<AdaptiveSectionRecord[]> {
       if (setIds.length === 0) return [];
       return queryRows(db, `SELECT ${SECTION_COLUMNS} FROM adaptive_set_sections WHERE set_id = ANY($1::int[]) ORDER BY set_id, position`, [setIds]);
-    },
-
-    async lockTaken(id: number): Promise<{ firstTakenAt: Date | null } | null> {
-      const rows = await queryRows<{ firstTakenAt: Date | null }>(
-        db,
-        `SELECT first_taken_at AS "firstTakenAt" FROM adaptive_sets WHERE id = $1 FOR UPDATE`,
-        [id],
-      );
-      return rows[0] ?? null;
     },
 
     async insert(
@@ -107,30 +75,16 @@ export function adaptiveSetsRepository(db: DataSource | EntityManager) {
       ]);
     },
 
+    /** Positions are the sections' own (1 Reading and Writing, 2 Math), not their order in the list. */
     async setSections(id: number, sections: Omit<AdaptiveSectionRecord, 'setId'>[]): Promise<void> {
-      await db.query(`DELETE FROM adaptive_set_sections WHERE set_id = $1`, [id]);
-      for (const s of sections)
-        await db.query(
-          `INSERT INTO adaptive_set_sections (set_id, position, section, module1_id, easier_module2_id, harder_module2_id, routing_threshold)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [id, s.position, s.section, s.module1Id, s.easierModule2Id, s.harderModule2Id, s.routingThreshold],
-        );
-    },
-
-    async setStatus(id: number, status: PublishStatus): Promise<void> {
-      await db.query(`UPDATE adaptive_sets SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
-    },
-
-    async titlesStartingWith(ownerId: number, prefix: string): Promise<Set<string>> {
-      const rows = await queryRows<{ t: string }>(db, `SELECT lower(title) AS t FROM adaptive_sets WHERE owner_id = $1 AND lower(title) LIKE $2`, [
-        ownerId,
-        prefixPattern(prefix),
-      ]);
-      return new Set(rows.map((r) => r.t));
-    },
-
-    async remove(id: number): Promise<void> {
-      await db.query(`DELETE FROM adaptive_sets WHERE id = $1`, [id]);
+      await replaceChildren(db, 'adaptive_set_sections', 'set_id', id, {
+        position: ['int', sections.map((s) => s.position)],
+        section: ['text', sections.map((s) => s.section)],
+        module1_id: ['int', sections.map((s) => s.module1Id)],
+        easier_module2_id: ['int', sections.map((s) => s.easierModule2Id)],
+        harder_module2_id: ['int', sections.map((s) => s.harderModule2Id)],
+        routing_threshold: ['int', sections.map((s) => s.routingThreshold)],
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { PracticeSetDto, PracticeSetPublicDto } from '@app/shared';
-import { iso } from '../practices/catalog';
+import { toCatalogFieldsDto } from '../practices/catalog';
 import { toPracticePublicDto } from '../practices/practice.mapper';
 import type { PracticeSetDetail } from './practice-sets.service';
 
@@ -21,10 +21,5 @@ export function toPracticeSetPublicDto(d: PracticeSetDetail): PracticeSetPublicD
 
 export const toPracticeSetDto = (d: PracticeSetDetail): PracticeSetDto => ({
   ...toPracticeSetPublicDto(d),
-  status: d.set.status,
-  owner_id: d.set.ownerId,
-  owner_kind: d.set.ownerKind,
-  first_taken_at: iso(d.set.firstTakenAt),
-  created_at: d.set.createdAt.toISOString(),
-  updated_at: d.set.updatedAt.toISOString(),
+  ...toCatalogFieldsDto(d.set),
 });

@@ -2,7 +2,7 @@
  * What practices, full practice sets and adaptive sets share: who sees which rows, title uniqueness per
  * owner, copy titles, and the "already taken" and "in use" refusals.
  */
-import { ErrorCode, hasAnyRole, Role, type OwnerKind, type PublishStatus } from '@app/shared';
+import { ErrorCode, hasAnyRole, Role, type OwnerKind, type PracticeSummaryDto, type PublishStatus } from '@app/shared';
 import { AppError } from '../../lib/errors';
 import { AUTHOR_ROLES, isContentAdmin, isUniqueViolation, type Caller } from '../questions/authoring';
 
@@ -61,3 +61,15 @@ export function copyTitle(title: string, taken: ReadonlySet<string>): string {
 export const prefixPattern = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+/** The authors' fields of a practice, full practice set or adaptive set row. */
+export const toCatalogFieldsDto = (
+  r: CatalogRow & { firstTakenAt: Date | null; createdAt: Date; updatedAt: Date },
+): Pick<PracticeSummaryDto, 'status' | 'owner_id' | 'owner_kind' | 'first_taken_at' | 'created_at' | 'updated_at'> => ({
+  status: r.status,
+  owner_id: r.ownerId,
+  owner_kind: r.ownerKind,
+  first_taken_at: iso(r.firstTakenAt),
+  created_at: r.createdAt.toISOString(),
+  updated_at: r.updatedAt.toISOString(),
+});

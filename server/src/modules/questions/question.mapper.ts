@@ -1,16 +1,12 @@
-import type { LabelDto, QuestionDto, QuestionSummaryDto } from '@app/shared';
-import type { QuestionRecord, QuestionSummaryRecord } from './questions.repository';
+import type { LabelDto, PracticeQuestionDto, QuestionDto, QuestionSummaryDto } from '@app/shared';
+import { htmlToText } from '../../lib/html-text';
+import type { QuestionHeadRecord, QuestionRecord, QuestionSummaryRecord } from './questions.repository';
 
 const EXCERPT_LENGTH = 160;
-const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
 
 /** The stem as plain text, cut at a word boundary near 160 characters. */
 export function stemExcerpt(html: string): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(nbsp|amp|lt|gt|quot|apos|#39);/gi, (_m, e: string) => ENTITIES[e.toLowerCase()])
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = htmlToText(html);
   if (text.length <= EXCERPT_LENGTH) return text;
   const cut = text.slice(0, EXCERPT_LENGTH);
   const space = cut.lastIndexOf(' ');
@@ -39,19 +35,24 @@ export const toQuestionDto = (q: QuestionRecord): QuestionDto => ({
   updated_at: q.updatedAt.toISOString(),
 });
 
-export const toQuestionSummaryDto = (q: QuestionSummaryRecord, labels: LabelDto[]): QuestionSummaryDto => ({
+/** What every list of questions shows of one (the bank's list, a practice's questions). */
+export const toQuestionHeadDto = (q: QuestionHeadRecord): PracticeQuestionDto['question'] => ({
   id: q.id,
   type: q.type,
-  version: q.version,
   section: q.section,
   domain: q.domain,
   skill: q.skill,
   difficulty: q.difficulty,
   status: q.status,
   owner_id: q.ownerId,
+  stem_excerpt: stemExcerpt(q.stemHead),
+});
+
+export const toQuestionSummaryDto = (q: QuestionSummaryRecord, labels: LabelDto[]): QuestionSummaryDto => ({
+  ...toQuestionHeadDto(q),
+  version: q.version,
   owner_kind: q.ownerKind,
   labels,
   updated_at: q.updatedAt.toISOString(),
-  stem_excerpt: stemExcerpt(q.stemHead),
   passage_id: q.passageId,
 });

@@ -1,55 +1,35 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { ChoiceDto, Difficulty, LabelDto, OwnerKind, PublishStatus, QuestionType, Section, TestVersionId } from '@app/shared';
+import type { Difficulty, LabelDto, OwnerKind, PublishStatus, QuestionDto, QuestionType, Section } from '@app/shared';
 import type { Page } from '../../lib/pagination';
-import { queryRows } from '../../lib/sql';
+import { pagedRows, queryRows } from '../../lib/sql';
 import { isContentAdmin, type Caller } from './authoring';
 
-export interface QuestionRecord {
-  id: number;
-  ownerId: number;
-  ownerKind: OwnerKind;
-  source: string | null;
-  type: QuestionType;
-  version: TestVersionId;
-  section: Section;
-  domain: string;
-  skill: string;
-  difficulty: Difficulty;
-  stem: string;
-  choices: ChoiceDto[];
-  answerKey: string;
-  explanation: string;
-  passageId: number | null;
-  passageTitle: string | null;
-  labels: LabelDto[];
-  status: PublishStatus;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export type QuestionSummaryRecord = Pick<
-  QuestionRecord,
-  'id' | 'type' | 'version' | 'section' | 'domain' | 'skill' | 'difficulty' | 'status' | 'ownerId' | 'ownerKind' | 'passageId' | 'updatedAt'
+/** The columns a write sets; the ones the DTO shows as they are keep its types. */
+export type QuestionWrite = Pick<
+  QuestionDto,
+  'source' | 'type' | 'version' | 'section' | 'domain' | 'skill' | 'difficulty' | 'stem' | 'choices' | 'explanation'
 > & {
+  answerKey: string;
+  passageId: number | null;
+};
+
+/** A question as stored, with its passage's title and its labels. */
+export type QuestionRecord = QuestionWrite &
+  Pick<QuestionDto, 'id' | 'labels' | 'status'> & {
+    ownerId: number;
+    ownerKind: OwnerKind;
+    passageTitle: string | null;
+    createdAt: Date;
+    updatedAt: Date;
+  };
+
+/** What every list of questions shows of one (the bank's list, a practice's questions). */
+export type QuestionHeadRecord = Pick<QuestionRecord, 'id' | 'type' | 'section' | 'domain' | 'skill' | 'difficulty' | 'status' | 'ownerId'> & {
   /** The start of the stem, enough for the excerpt without shipping whole stems. */
   stemHead: string;
 };
 
-/** The columns a write sets. */
-export interface QuestionWrite {
-  source: string | null;
-  type: QuestionType;
-  version: TestVersionId;
-  section: Section;
-  domain: string;
-  skill: string;
-  difficulty: Difficulty;
-  stem: string;
-  choices: ChoiceDto[];
-  answerKey: string;
-  explanation: string;
-  passageId: number | null;
-}
+export type QuestionSummaryRecord = QuestionHeadRecord & Pick<QuestionRecord, 'version' | 'ownerKind' | 'passageId' | 'updatedAt'>;
 
 export interface QuestionFilters {
   section?: Section;
@@ -74,8 +54,11 @@ const RECORD_SQL = `
     LEFT JOIN passages p ON p.id = q.passage_id
    WHERE q.id = $1`;
 
-const SUMMARY_COLUMNS = `q.id, q.type, q.version, q.section, q.domain, q.skill, q.difficulty, q.status, q.owner_id AS "ownerId",
-         q.owner_kind AS "ownerKind", q.passage_id AS "passageId", q.updated_at AS "updatedAt", left(q.stem, 1500) AS "stemHead"`;
+/** The columns of a QuestionHeadRecord, from `questions q`. */
+export const QUESTION_HEAD_COLUMNS = `q.id, q.type, q.section, q.domain, q.skill, q.difficulty, q.status, q.owner_id AS "ownerId",
+         left(q.stem, 1500) AS "stemHead"`;
+
+const SUMMARY_COLUMNS = `${QUESTION_HEAD_COLUMNS}, q.version, q.owner_kind AS "ownerKind", q.passage_id AS "passageId", q.updated_at AS "updatedAt"`;
 
 /**
  * A prefix-matching full-text query from what the author typed: every word must appear, the words as
@@ -127,14 +110,11 @@ export function questionsRepository(db: DataSource | EntityManager) {
       page: Page,
     ): Promise<{ rows: QuestionSummaryRecord[]; total: number; labels: Map<number, LabelDto[]> }> {
       const { where, params } = whereOf(caller, filters);
-      const [rows, count] = await Promise.all([
-        queryRows<QuestionSummaryRecord>(
-          db,
-          `SELECT ${SUMMARY_COLUMNS} FROM questions q WHERE ${where} ORDER BY q.updated_at DESC, q.id DESC LIMIT ${page.perPage} OFFSET ${page.offset}`,
-          params,
-        ),
-        queryRows<{ total: number }>(db, `SELECT count(*)::int AS total FROM questions q WHERE ${where}`, params),
-      ]);
+      const { rows, total } = await pagedRows<QuestionSummaryRecord>(
+        db,
+        { columns: SUMMARY_COLUMNS, from: 'questions q', where, params, orderBy: 'q.updated_at DESC, q.id DESC' },
+        page,
+      );
       const labels = new Map<number, LabelDto[]>();
       if (rows.length > 0) {
         const labelRows = await queryRows<{ questionId: number; id: number; name: string }>(
@@ -149,7 +129,7 @@ export function questionsRepository(db: DataSource | EntityManager) {
           labels.set(l.questionId, list);
         }
       }
-      return { rows, total: count[0].total, labels };
+      return { rows, total, labels };
     },
 
     async find(id: number): Promise<QuestionRecord | null> {
