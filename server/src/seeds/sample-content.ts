@@ -15,7 +15,7 @@ export async function seedSampleContent(ds: DataSource, opts: { demo: boolean })
         'zh-CN': '欢迎！包含自适应模块的完整数字化 SAT 模考即将上线。',
         'zh-TW': '歡迎！包含適性模組的完整數位 SAT 模考即將上線。',
       }),
-      JSON.stringify({ routerName: 'Plans', text: { 'en-US': 'See plans', 'zh-CN': '查看方案', 'zh-TW': '查看方案' } }),
+      JSON.stringify({ routerName: 'ToeflPlans', text: { 'en-US': 'See plans', 'zh-CN': '查看方案', 'zh-TW': '查看方案' } }),
     ],
   );
 }
