@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { Alert, Card, Col, Form, Row } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ErrorCode, SECTION_BREAK_SECONDS, type AdaptiveSetDto, type AdaptiveSetInput, type PracticePublicDto } from '@app/shared';
 import { appMessages } from '../../../app/messages';
-import { FormAlert } from '../../../components/form/form-alert';
 import { formMessages } from '../../../components/form/messages';
 import { TextField } from '../../../components/form/text-field';
 import { useSubmit } from '../../../components/form/use-submit';
@@ -16,6 +15,9 @@ import { useLoad } from '../hooks/use-load';
 import { minutesOf, SECTION_LABELS } from '../labels';
 import { actionsMessages, adaptiveMessages as m, builderMessages, labelsMessages, setBuilderMessages } from '../messages';
 import { areaPaths, useArea } from '../paths';
+import { EditorSaveBar } from './editor-save-bar';
+import { LockedAlert } from './locked-alert';
+import { TitleField } from './title-field';
 
 type AdaptiveSection = 'reading-writing' | 'math';
 const SECTIONS: AdaptiveSection[] = ['reading-writing', 'math'];
@@ -151,16 +153,7 @@ export function AdaptiveEditor({ set, onSaved }: AdaptiveEditorProps) {
 
   return (
     <Form noValidate onSubmit={(e) => void submit(e)} data-testid="adaptive-editor">
-      {set?.first_taken_at && (
-        <Alert variant="warning" data-testid="adaptive-locked">
-          <Alert.Heading as="h2" className="h6 fw-semibold">
-            <FormattedMessage {...builderMessages.lockedTitle} />
-          </Alert.Heading>
-          <p className="mb-0 small">
-            <FormattedMessage {...appMessages.practiceExamHasTaken} />
-          </p>
-        </Alert>
-      )}
+      {set?.first_taken_at && <LockedAlert body={appMessages.practiceExamHasTaken} testId="adaptive-locked" />}
       <Card className="shadow-soft mb-4">
         <Card.Body className="p-4">
           <p className="text-body-secondary small">
@@ -168,14 +161,11 @@ export function AdaptiveEditor({ set, onSaved }: AdaptiveEditorProps) {
           </p>
           <Row className="g-3">
             <Col md={8}>
-              <TextField
-                name="title"
-                label={<FormattedMessage {...builderMessages.title} />}
+              <TitleField
                 value={title}
-                maxLength={255}
                 error={errors.title ?? show(title.trim() ? undefined : intl.formatMessage(formMessages.required))}
-                onChange={(e) => {
-                  setTitle(e.target.value);
+                onChange={(value) => {
+                  setTitle(value);
                   setErrors((x) => ({ ...x, title: '' }));
                 }}
                 testId="adaptive-title"
@@ -303,15 +293,7 @@ export function AdaptiveEditor({ set, onSaved }: AdaptiveEditorProps) {
           <FormattedMessage {...m.noSection} />
         </Alert>
       )}
-      <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
-        <Button type="submit" variant="primary" disabled={submitting} data-testid="adaptive-save">
-          {submitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          <FormattedMessage {...(creating ? m.create : builderMessages.save)} />
-        </Button>
-        <div className="flex-grow-1">
-          <FormAlert message={formError} />
-        </div>
-      </div>
+      <EditorSaveBar submitting={submitting} label={creating ? m.create : builderMessages.save} testId="adaptive-save" formError={formError} />
     </Form>
   );
 }

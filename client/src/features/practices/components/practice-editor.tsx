@@ -1,5 +1,5 @@
 import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Badge, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { Alert, Badge, Card, Col, Form, Row } from 'react-bootstrap';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import {
   ErrorCode,
@@ -16,7 +16,6 @@ import {
   type TestVersionId,
 } from '@app/shared';
 import { appMessages } from '../../../app/messages';
-import { FormAlert } from '../../../components/form/form-alert';
 import { formMessages } from '../../../components/form/messages';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
@@ -29,8 +28,11 @@ import { actionsMessages, builderMessages as m, pickerMessages } from '../messag
 import { CALCULATOR_SECTIONS, defaultTools } from '@app/shared';
 import { parseMinutes, suggestedMinutes } from '../practice-defaults';
 import { appendUnique, moveItem, removeAt, sameOrder } from '../question-order';
+import { EditorSaveBar } from './editor-save-bar';
+import { LockedAlert } from './locked-alert';
 import { QuestionList, type PickedQuestion } from './question-list';
 import { QuestionPicker } from './question-picker';
+import { TitleField } from './title-field';
 
 export interface PracticeEditorProps {
   /** The stored practice; absent while creating one. */
@@ -133,29 +135,17 @@ export function PracticeEditor({ practice, onSaved }: PracticeEditorProps) {
 
   return (
     <Form noValidate onSubmit={(e) => void submit(e)} data-testid="practice-editor">
-      {locked && (
-        <Alert variant="warning" data-testid="practice-locked">
-          <Alert.Heading as="h2" className="h6 fw-semibold">
-            <FormattedMessage {...m.lockedTitle} />
-          </Alert.Heading>
-          <p className="mb-0 small">
-            <FormattedMessage {...m.lockedBody} />
-          </p>
-        </Alert>
-      )}
+      {locked && <LockedAlert body={m.lockedBody} testId="practice-locked" />}
       <Card className="shadow-soft mb-4">
         <Card.Header className="bg-transparent fw-semibold py-3 px-4">
           <FormattedMessage {...m.details} />
         </Card.Header>
         <Card.Body className="p-4">
-          <TextField
-            name="title"
-            label={<FormattedMessage {...m.title} />}
+          <TitleField
             value={title}
-            maxLength={255}
             error={errors.title}
-            onChange={(e) => {
-              setTitle(e.target.value);
+            onChange={(value) => {
+              setTitle(value);
               clearError('title');
             }}
             testId="practice-title"
@@ -303,15 +293,14 @@ export function PracticeEditor({ practice, onSaved }: PracticeEditorProps) {
         </Card.Body>
       </Card>
 
-      <div className="sticky-bottom bg-body py-3 border-top d-flex flex-wrap align-items-center gap-3">
-        <Button type="submit" variant="primary" disabled={submitting || !dirty} data-testid="practice-save">
-          {submitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          <FormattedMessage {...(creating ? m.create : m.save)} />
-        </Button>
-        <div className="flex-grow-1">
-          <FormAlert message={formError} />
-        </div>
-      </div>
+      <EditorSaveBar
+        submitting={submitting}
+        disabled={!dirty}
+        label={creating ? m.create : m.save}
+        testId="practice-save"
+        formError={formError}
+        className="sticky-bottom bg-body py-3 border-top"
+      />
     </Form>
   );
 }

@@ -1,10 +1,8 @@
-import { Badge, Button, ListGroup } from 'react-bootstrap';
-import { MathText } from '../../../components/math/math-text';
+import { Button, ListGroup } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PracticeQuestionDto } from '@app/shared';
-import { DIFFICULTY_LABELS, DOMAIN_LABELS, QUESTION_TYPE_LABELS } from '../labels';
-import { plainToHtml } from '../plain-text';
 import { builderMessages as m } from '../messages';
+import { QuestionSummary } from './question-summary';
 
 export type PickedQuestion = PracticeQuestionDto['question'];
 
@@ -32,23 +30,7 @@ export function QuestionList({ questions, locked, onMove, onRemove }: QuestionLi
           <span className="text-body-secondary small fw-semibold pt-1 text-nowrap" style={{ minWidth: '3.5rem' }}>
             <FormattedMessage {...m.position} values={{ position: i + 1 }} />
           </span>
-          <div className="flex-grow-1 min-w-0">
-            <MathText html={plainToHtml(q.stem_excerpt)} className="small" />
-            <div className="d-flex flex-wrap gap-1 mt-1">
-              {DOMAIN_LABELS[q.domain] && (
-                <Badge bg="light" text="dark" className="border fw-normal">
-                  <FormattedMessage {...DOMAIN_LABELS[q.domain]} />
-                </Badge>
-              )}
-              <Badge bg="light" text="dark" className="border fw-normal">
-                <FormattedMessage {...DIFFICULTY_LABELS[q.difficulty]} />
-              </Badge>
-              <Badge bg="light" text="dark" className="border fw-normal">
-                <FormattedMessage {...QUESTION_TYPE_LABELS[q.type]} />
-              </Badge>
-              <span className="small text-body-secondary">#{q.id}</span>
-            </div>
-          </div>
+          <QuestionSummary question={q} />
           {!locked && (
             <div className="d-flex gap-1 flex-shrink-0">
               <Button

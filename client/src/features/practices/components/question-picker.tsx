@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Badge, Button, Col, Form, ListGroup, Row, Spinner } from 'react-bootstrap';
-import { MathText } from '../../../components/math/math-text';
+import { Button, Col, Form, ListGroup, Row, Spinner } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DIFFICULTIES, domainsOf, type Difficulty, type QuestionSummaryDto, type QuestionType, type Section } from '@app/shared';
 import { useStores } from '../../../stores/store-context';
 import { practicesApi } from '../api';
 import { useLoad } from '../hooks/use-load';
 import { DIFFICULTY_LABELS, DOMAIN_LABELS, QUESTION_TYPE_LABELS, SECTION_LABELS } from '../labels';
-import { plainToHtml } from '../plain-text';
 import { pickerMessages as m } from '../messages';
+import { FilterSelect } from './filter-select';
 import { Pager } from './pager';
+import { QuestionSummary } from './question-summary';
 
 const PER_PAGE = 10;
 const TYPES: QuestionType[] = ['multiple-choice', 'grid-in'];
@@ -75,44 +75,31 @@ export function QuestionPicker({ section, selected, onAdd }: QuestionPickerProps
             </div>
           </Col>
           <Col xs={12} sm={4}>
-            <Form.Select size="sm" aria-label={intl.formatMessage(m.domain)} value={filters.domain} onChange={(e) => set({ domain: e.target.value })}>
-              <option value="">{intl.formatMessage(m.anyDomain)}</option>
-              {Object.keys(domainsOf(section)).map((d) => (
-                <option key={d} value={d}>
-                  {DOMAIN_LABELS[d] ? intl.formatMessage(DOMAIN_LABELS[d]) : d}
-                </option>
-              ))}
-            </Form.Select>
+            <FilterSelect
+              label={m.domain}
+              anyLabel={m.anyDomain}
+              value={filters.domain}
+              options={Object.keys(domainsOf(section)).map((d) => ({ value: d, label: DOMAIN_LABELS[d] ? intl.formatMessage(DOMAIN_LABELS[d]) : d }))}
+              onChange={(domain) => set({ domain })}
+            />
           </Col>
           <Col xs={6} sm={4}>
-            <Form.Select
-              size="sm"
-              aria-label={intl.formatMessage(m.difficulty)}
+            <FilterSelect
+              label={m.difficulty}
+              anyLabel={m.anyDifficulty}
               value={filters.difficulty}
-              onChange={(e) => set({ difficulty: e.target.value as Difficulty | '' })}
-            >
-              <option value="">{intl.formatMessage(m.anyDifficulty)}</option>
-              {DIFFICULTIES.map((d) => (
-                <option key={d} value={d}>
-                  {intl.formatMessage(DIFFICULTY_LABELS[d])}
-                </option>
-              ))}
-            </Form.Select>
+              options={DIFFICULTIES.map((d) => ({ value: d, label: intl.formatMessage(DIFFICULTY_LABELS[d]) }))}
+              onChange={(difficulty) => set({ difficulty })}
+            />
           </Col>
           <Col xs={6} sm={4}>
-            <Form.Select
-              size="sm"
-              aria-label={intl.formatMessage(m.type)}
+            <FilterSelect
+              label={m.type}
+              anyLabel={m.anyType}
               value={filters.type}
-              onChange={(e) => set({ type: e.target.value as QuestionType | '' })}
-            >
-              <option value="">{intl.formatMessage(m.anyType)}</option>
-              {TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {intl.formatMessage(QUESTION_TYPE_LABELS[t])}
-                </option>
-              ))}
-            </Form.Select>
+              options={TYPES.map((t) => ({ value: t, label: intl.formatMessage(QUESTION_TYPE_LABELS[t]) }))}
+              onChange={(type) => set({ type })}
+            />
           </Col>
         </Row>
       </div>
@@ -131,23 +118,7 @@ export function QuestionPicker({ section, selected, onAdd }: QuestionPickerProps
               const added = selected.has(q.id);
               return (
                 <ListGroup.Item key={q.id} className="d-flex align-items-start gap-3" data-testid={`picker-row-${q.id}`}>
-                  <div className="flex-grow-1 min-w-0">
-                    <MathText html={plainToHtml(q.stem_excerpt)} className="small" />
-                    <div className="d-flex flex-wrap gap-1 mt-1">
-                      {DOMAIN_LABELS[q.domain] && (
-                        <Badge bg="light" text="dark" className="border fw-normal">
-                          <FormattedMessage {...DOMAIN_LABELS[q.domain]} />
-                        </Badge>
-                      )}
-                      <Badge bg="light" text="dark" className="border fw-normal">
-                        <FormattedMessage {...DIFFICULTY_LABELS[q.difficulty]} />
-                      </Badge>
-                      <Badge bg="light" text="dark" className="border fw-normal">
-                        <FormattedMessage {...QUESTION_TYPE_LABELS[q.type]} />
-                      </Badge>
-                      <span className="small text-body-secondary">#{q.id}</span>
-                    </div>
-                  </div>
+                  <QuestionSummary question={q} />
                   <Button
                     size="sm"
                     variant={added ? 'outline-success' : 'outline-primary'}

@@ -1,13 +1,11 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Badge, Button, Card, Col, Form, ListGroup, Row, Spinner } from 'react-bootstrap';
+import { Alert, Badge, Button, Card, Col, Form, ListGroup, Row } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ErrorCode, TEST_VERSIONS, type PracticeSetDto, type PracticeSetInput, type TestVersionId } from '@app/shared';
 import { appMessages } from '../../../app/messages';
-import { FormAlert } from '../../../components/form/form-alert';
 import { formMessages } from '../../../components/form/messages';
 import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
 import { useSubmit } from '../../../components/form/use-submit';
 import { ApiError } from '../../../lib/api-error';
 import { useStores } from '../../../stores/store-context';
@@ -18,7 +16,10 @@ import { actionsMessages, builderMessages, labelsMessages, pickerMessages, setBu
 import { areaPaths, useArea } from '../paths';
 import { moveItem, removeAt } from '../question-order';
 import { addToSet, parseBreak, type SetItemDraft } from '../set-model';
+import { EditorSaveBar } from './editor-save-bar';
+import { LockedAlert } from './locked-alert';
 import { Pager } from './pager';
+import { TitleField } from './title-field';
 
 const PER_PAGE = 10;
 
@@ -87,29 +88,12 @@ export function SetEditor({ set, onSaved }: SetEditorProps) {
 
   return (
     <Form noValidate onSubmit={(e) => void submit(e)} data-testid="set-editor">
-      {locked && (
-        <Alert variant="warning">
-          <Alert.Heading as="h2" className="h6 fw-semibold">
-            <FormattedMessage {...builderMessages.lockedTitle} />
-          </Alert.Heading>
-          <p className="mb-0 small">
-            <FormattedMessage {...appMessages.practiceExamHasTaken} />
-          </p>
-        </Alert>
-      )}
+      {locked && <LockedAlert body={appMessages.practiceExamHasTaken} />}
       <Card className="shadow-soft mb-4">
         <Card.Body className="p-4">
           <Row className="g-3">
             <Col md={8}>
-              <TextField
-                name="title"
-                label={<FormattedMessage {...builderMessages.title} />}
-                value={title}
-                maxLength={255}
-                error={errors.title}
-                onChange={(e) => setTitle(e.target.value)}
-                testId="set-title"
-              />
+              <TitleField value={title} error={errors.title} onChange={setTitle} testId="set-title" />
             </Col>
             <Col md={4}>
               <SelectField
@@ -278,15 +262,7 @@ export function SetEditor({ set, onSaved }: SetEditorProps) {
         </Card>
       )}
 
-      <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
-        <Button type="submit" variant="primary" disabled={submitting} data-testid="set-save">
-          {submitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          <FormattedMessage {...(creating ? m.create : builderMessages.save)} />
-        </Button>
-        <div className="flex-grow-1">
-          <FormAlert message={formError} />
-        </div>
-      </div>
+      <EditorSaveBar submitting={submitting} label={creating ? m.create : builderMessages.save} testId="set-save" formError={formError} />
     </Form>
   );
 }
