@@ -1,19 +1,6 @@
-import type { SeedModule, SeedQuestion } from './types';
+import { choices, CONVENTIONS, NOTES, TRANSITION, WORDS } from './authoring';
+import type { SeedModule } from './types';
 
-/** Four choices labelled A to D, in order. */
-function choices(a: string, b: string, c: string, d: string): NonNullable<SeedQuestion['choices']> {
-  return [
-    { label: 'A', text: a },
-    { label: 'B', text: b },
-    { label: 'C', text: c },
-    { label: 'D', text: d },
-  ];
-}
-
-const WORDS = 'Which choice completes the text with the most logical and precise word or phrase?';
-const CONVENTIONS = 'Which choice completes the text so that it conforms to the conventions of Standard English?';
-const TRANSITION = 'Which choice completes the text with the most logical transition?';
-const NOTES = 'Which choice most effectively uses relevant information from the notes to accomplish this goal?';
 const NOTES_INTRO = '<p>While researching a topic, a student has taken the following notes:</p>';
 
 /** Craft and Structure: words in context, text structure and purpose, cross-text connections. */
