@@ -5,11 +5,9 @@
 import { body, param, query, type ValidationChain } from 'express-validator';
 import { GRADE_LEVELS, LANGS, MIN_PHONE_DIGITS, PASSWORD_MIN_LENGTH } from '@app/shared';
 
-export const requiredText = (field: string, max = 255): ValidationChain =>
-  body(field)
-    .exists({ values: 'falsy' })
-    .withMessage('validation.required')
-    .bail()
+/** The tail every "non-blank text" chain shares: a string, not blank once trimmed, at most `max` long. */
+const nonBlankText = (chain: ValidationChain, max: number): ValidationChain =>
+  chain
     .isString()
     .withMessage('validation.string')
     .bail()
@@ -19,6 +17,12 @@ export const requiredText = (field: string, max = 255): ValidationChain =>
     .bail()
     .isLength({ max })
     .withMessage('validation.too_long');
+
+export const requiredText = (field: string, max = 255): ValidationChain =>
+  nonBlankText(body(field).exists({ values: 'falsy' }).withMessage('validation.required').bail(), max);
+
+/** Optional, but when present a non-blank string (names, school, college...). */
+export const optionalNonBlank = (field: string, max = 255): ValidationChain => nonBlankText(body(field).optional(), max);
 
 export const optionalText = (field: string, max = 255): ValidationChain =>
   body(field)

@@ -4,27 +4,13 @@
  */
 import { body, type ValidationChain } from 'express-validator';
 import { TEACHER_PAYMENT_METHODS } from '@app/shared';
-import { gradeLevelField, optionalText, phoneField, timezoneField, langField, yearField } from '../../lib/rules';
+import { gradeLevelField, optionalNonBlank, optionalText, phoneField, timezoneField, langField, yearField } from '../../lib/rules';
 
 /** Null is refused for columns that cannot be empty (the shared optional chains would skip it). */
 export const notNull = (field: string): ValidationChain =>
   body(field)
     .custom((v) => v !== null)
     .withMessage('validation.required');
-
-/** Optional, but when present a non-blank string (names, school, college...). */
-export const optionalNonBlank = (field: string, max = 255): ValidationChain =>
-  body(field)
-    .optional()
-    .isString()
-    .withMessage('validation.string')
-    .bail()
-    .trim()
-    .notEmpty()
-    .withMessage('validation.required')
-    .bail()
-    .isLength({ max })
-    .withMessage('validation.too_long');
 
 const optionalPhone = (): ValidationChain[] => [notNull('phone'), phoneField('phone', false)];
 
