@@ -23,3 +23,25 @@ export const chromeMessages = defineMessages({
   feedback: { id: 'app.feedback.label' },
   feedbackSubject: { id: 'app.feedback.subject' },
 });
+
+/** The confirmation dialog (`confirm-modal.tsx`). */
+export const confirmMessages = defineMessages({
+  title: { id: 'practices.actions.confirmTitle' },
+  cancel: { id: 'practices.actions.cancel' },
+  confirm: { id: 'practices.actions.confirm' },
+});
+
+/** The list pager (`pager.tsx`). */
+export const pagerMessages = defineMessages({
+  label: { id: 'questions.list.pager' },
+  pageOf: { id: 'questions.list.pageOf' },
+  previous: { id: 'questions.list.previous' },
+  next: { id: 'questions.list.next' },
+});
+
+/** The publish status badge (`status-badge.tsx`). */
+export const statusMessages = defineMessages({
+  draft: { id: 'questions.status.draft' },
+  published: { id: 'questions.status.published' },
+  taken: { id: 'practices.labels.taken' },
+});

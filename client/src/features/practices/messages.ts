@@ -38,7 +38,6 @@ export const labelsMessages = defineMessages({
   routeHarder: { id: 'practices.labels.routeHarder' },
   questions: { id: 'practices.labels.questions' },
   minutes: { id: 'practices.labels.minutes' },
-  taken: { id: 'practices.labels.taken' },
 });
 
 /** The students' list of published tests. */
@@ -105,13 +104,6 @@ export const adminListMessages = defineMessages({
   filters: { id: 'practices.adminList.filters' },
 });
 
-/** Paging under lists. */
-export const pagerMessages = defineMessages({
-  previous: { id: 'practices.pager.previous' },
-  next: { id: 'practices.pager.next' },
-  page: { id: 'practices.pager.page' },
-});
-
 /** Publish, move to drafts, duplicate, delete. */
 export const actionsMessages = defineMessages({
   publish: { id: 'practices.actions.publish' },
@@ -123,9 +115,6 @@ export const actionsMessages = defineMessages({
   confirmUnpublish: { id: 'practices.actions.confirmUnpublish' },
   confirmDuplicate: { id: 'practices.actions.confirmDuplicate' },
   confirmDelete: { id: 'practices.actions.confirmDelete' },
-  confirmTitle: { id: 'practices.actions.confirmTitle' },
-  cancel: { id: 'practices.actions.cancel' },
-  confirm: { id: 'practices.actions.confirm' },
   published: { id: 'practices.actions.published' },
   unpublished: { id: 'practices.actions.unpublished' },
   duplicated: { id: 'practices.actions.duplicated' },

@@ -43,10 +43,6 @@ export const qbMessages = defineMessages({
   published: { id: 'questions.actions.published' },
   unpublished: { id: 'questions.actions.unpublished' },
   duplicated: { id: 'questions.actions.duplicated' },
-  pager: { id: 'questions.list.pager' },
-  previous: { id: 'questions.list.previous' },
-  next: { id: 'questions.list.next' },
-  pageOf: { id: 'questions.list.pageOf' },
 
   // editor
   addTitle: { id: 'questions.editor.addTitle' },

@@ -5,7 +5,7 @@ import type { PublishStatus } from '@app/shared';
 import { useStores } from '../../../stores/store-context';
 import { practicesApi, type CatalogName } from '../api';
 import { actionsMessages as m } from '../messages';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 
 export interface CatalogItem {
   id: number;

@@ -8,7 +8,7 @@ import { useLoad } from '../hooks/use-load';
 import { DIFFICULTY_LABELS, DOMAIN_LABELS, QUESTION_TYPE_LABELS, SECTION_LABELS } from '../labels';
 import { pickerMessages as m } from '../messages';
 import { FilterSelect } from './filter-select';
-import { Pager } from './pager';
+import { Pager } from '../../../components/pager';
 import { QuestionSummary } from './question-summary';
 
 const PER_PAGE = 10;
@@ -144,7 +144,15 @@ export function QuestionPicker({ section, selected, onAdd }: QuestionPickerProps
             >
               <FormattedMessage {...m.addPage} />
             </Button>
-            {data && <Pager page={filters.page} total={data.total} perPage={PER_PAGE} onPage={(page) => setFilters((f) => ({ ...f, page }))} />}
+            {data && (
+              <Pager
+                className="mt-3"
+                page={filters.page}
+                total={data.total}
+                perPage={PER_PAGE}
+                onPage={(page) => setFilters((f) => ({ ...f, page }))}
+              />
+            )}
           </div>
         </>
       )}

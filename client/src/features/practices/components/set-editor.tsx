@@ -18,7 +18,7 @@ import { moveItem, removeAt } from '../question-order';
 import { addToSet, parseBreak, type SetItemDraft } from '../set-model';
 import { EditorSaveBar } from './editor-save-bar';
 import { LockedAlert } from './locked-alert';
-import { Pager } from './pager';
+import { Pager } from '../../../components/pager';
 import { TitleField } from './title-field';
 
 const PER_PAGE = 10;
@@ -257,7 +257,15 @@ export function SetEditor({ set, onSaved }: SetEditorProps) {
                 <FormattedMessage {...pickerMessages.empty} />
               </p>
             )}
-            {found && <Pager page={search.page} total={found.total} perPage={PER_PAGE} onPage={(page) => setSearch((s) => ({ ...s, page }))} />}
+            {found && (
+              <Pager
+                className="mt-3"
+                page={search.page}
+                total={found.total}
+                perPage={PER_PAGE}
+                onPage={(page) => setSearch((s) => ({ ...s, page }))}
+              />
+            )}
           </Card.Body>
         </Card>
       )}

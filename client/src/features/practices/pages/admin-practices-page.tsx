@@ -19,8 +19,8 @@ import {
 import { useStores } from '../../../stores/store-context';
 import { practicesApi, type CatalogName } from '../api';
 import { CatalogActions, type CatalogItem } from '../components/catalog-actions';
-import { Pager } from '../components/pager';
-import { StatusBadge } from '../components/status-badge';
+import { Pager } from '../../../components/pager';
+import { StatusBadge } from '../../../components/status-badge';
 import { useLoad } from '../hooks/use-load';
 import { KIND_LABELS, minutesOf, SECTION_LABELS, STATUS_LABELS, VERSION_LABELS } from '../labels';
 import { adminListMessages as m, labelsMessages } from '../messages';
@@ -350,7 +350,7 @@ export function AdminPracticesPage() {
               <span className="small text-body-secondary">
                 <FormattedMessage {...m.total} values={{ total: data.total }} />
               </span>
-              <Pager page={page} total={data.total} perPage={PER_PAGE} onPage={(p) => update({ page: String(p) })} />
+              <Pager className="mt-3" page={page} total={data.total} perPage={PER_PAGE} onPage={(p) => update({ page: String(p) })} />
             </div>
           )}
         </Card.Body>

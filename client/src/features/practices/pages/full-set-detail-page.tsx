@@ -7,7 +7,7 @@ import { CatalogActions } from '../components/catalog-actions';
 import { DetailHeader } from '../components/detail-header';
 import { ScoreTablesCard } from '../components/score-tables-card';
 import { SetEditor } from '../components/set-editor';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '../../../components/status-badge';
 import { useLoad } from '../hooks/use-load';
 import { setBuilderMessages as m } from '../messages';
 import { areaPaths, useArea } from '../paths';

@@ -9,7 +9,7 @@ import { CatalogActions } from '../components/catalog-actions';
 import { DetailHeader } from '../components/detail-header';
 import { PracticeEditor } from '../components/practice-editor';
 import { ScoreTablesCard, type ScoreSlot } from '../components/score-tables-card';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '../../../components/status-badge';
 import { useLoad } from '../hooks/use-load';
 import { builderMessages as m, setBuilderMessages } from '../messages';
 import { areaPaths, useArea } from '../paths';

@@ -3,11 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { Button, Card, Form, InputGroup, ListGroup, Spinner } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LabelDto } from '@app/shared';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { formMessages } from '../../../components/form/messages';
 import { ApiError } from '../../../lib/api-error';
 import { useStores } from '../../../stores/store-context';
 import { labelsApi } from '../api';
-import { ConfirmModal } from '../components/confirm-modal';
 import { qbMessages } from '../messages';
 
 const byName = (a: LabelDto, b: LabelDto) => a.name.localeCompare(b.name);
@@ -166,9 +166,10 @@ export const LabelsPage = observer(function LabelsPage() {
       </Card>
       <ConfirmModal
         show={toDelete !== null}
-        title={qbMessages.labelDeleteTitle}
-        body={qbMessages.labelDeleteBody}
-        values={{ name: toDelete?.name ?? '' }}
+        title={<FormattedMessage {...qbMessages.labelDeleteTitle} values={{ name: toDelete?.name ?? '' }} />}
+        body={<FormattedMessage {...qbMessages.labelDeleteBody} values={{ name: toDelete?.name ?? '' }} />}
+        confirmLabel={<FormattedMessage {...qbMessages.delete} />}
+        danger
         busy={busy}
         onConfirm={remove}
         onCancel={() => setToDelete(null)}

@@ -4,14 +4,14 @@ import { Badge, Button, Card, Col, ListGroup, Row, Spinner } from 'react-bootstr
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorCode, type PagedDto, type PassageDto } from '@app/shared';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
+import { Pager } from '../../../components/pager';
 import { MathText } from '../../../components/math/math-text';
 import { plainText } from '../../../components/math/sanitize-html';
 import { ApiError } from '../../../lib/api-error';
 import { useStores } from '../../../stores/store-context';
 import { PASSAGES_PER_PAGE, passagesApi } from '../api';
-import { ConfirmModal } from '../components/confirm-modal';
-import { Pager } from '../components/pager';
 import { PassageForm } from '../components/passage-form';
 import { SearchInput } from '../components/search-input';
 import { BROWSE_PATHS, useQuestionLinks } from '../links';
@@ -193,9 +193,10 @@ export const PassageDetailPage = observer(function PassageDetailPage() {
       </Row>
       <ConfirmModal
         show={confirm}
-        title={qbMessages.passageDeleteTitle}
-        body={qbMessages.passageDeleteBody}
-        values={{ title: passage.title }}
+        title={<FormattedMessage {...qbMessages.passageDeleteTitle} values={{ title: passage.title }} />}
+        body={<FormattedMessage {...qbMessages.passageDeleteBody} values={{ title: passage.title }} />}
+        confirmLabel={<FormattedMessage {...qbMessages.delete} />}
+        danger
         onConfirm={() => void remove()}
         onCancel={() => setConfirm(false)}
       />

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { versionOf, type LabelDto, type PassageDto, type PublishStatus, type QuestionType, type Section } from '@app/shared';
+import { versionOf, type PassageDto, type PublishStatus, type QuestionType, type Section } from '@app/shared';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { FieldRow } from '../../../components/form/field-row';
 import { FormFooter } from '../../../components/form/form-footer';
@@ -12,18 +12,19 @@ import { TextField } from '../../../components/form/text-field';
 import { useSubmit } from '../../../components/form/use-submit';
 import { MathText } from '../../../components/math/math-text';
 import { useStores } from '../../../stores/store-context';
-import { labelsApi, passagesApi, questionsApi } from '../api';
+import { passagesApi, questionsApi } from '../api';
 import { AnswerKeyField, TryAnswer } from '../components/answer-key-field';
 import { ChoicesEditor } from '../components/choices-editor';
 import { LabelsSelect } from '../components/labels-select';
 import { PassagePicker } from '../components/passage-picker';
 import { QuestionView } from '../components/question-view';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '../../../components/status-badge';
 import { TaxonomyFields } from '../components/taxonomy-fields';
 import { useQuestionLinks } from '../links';
 import { qbMessages } from '../messages';
 import { draftFromQuestion, emptyDraft, toQuestionInput, validateDraft, type QuestionDraft, type QuestionFormValues } from '../question-form';
 import { useTaxonomy } from '../taxonomy';
+import { useLabels } from '../use-labels';
 import '../questions.css';
 
 const idParam = (params: URLSearchParams): number | null => {
@@ -85,16 +86,9 @@ const QuestionEditor = observer(function QuestionEditor({ id }: { id: number | n
   const [status, setStatus] = useState<PublishStatus>('draft');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [keyTouched, setKeyTouched] = useState(id !== null);
-  const [labels, setLabels] = useState<LabelDto[]>([]);
+  const labels = useLabels();
   const [passage, setPassage] = useState<PassageDto | null>(null);
   const { submitting, formError, run } = useSubmit(setErrors);
-
-  useEffect(() => {
-    labelsApi(api)
-      .list()
-      .then(setLabels)
-      .catch((e: unknown) => ui.handleError(e));
-  }, [api, ui]);
 
   useEffect(() => {
     if (id === null) return;

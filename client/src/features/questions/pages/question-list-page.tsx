@@ -3,21 +3,22 @@ import { observer } from 'mobx-react-lite';
 import { Badge, Button, Card, Col, Dropdown, Form, Row, Spinner, Table } from 'react-bootstrap';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { LabelDto, PagedDto, QuestionSummaryDto } from '@app/shared';
+import type { PagedDto, QuestionSummaryDto } from '@app/shared';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { MathText } from '../../../components/math/math-text';
 import { SelectField } from '../../../components/form/select-field';
+import { Pager } from '../../../components/pager';
+import { StatusBadge } from '../../../components/status-badge';
 import { useStores } from '../../../stores/store-context';
-import { labelsApi, QUESTIONS_PER_PAGE, questionsApi } from '../api';
-import { ConfirmModal } from '../components/confirm-modal';
-import { Pager } from '../components/pager';
+import { QUESTIONS_PER_PAGE, questionsApi } from '../api';
 import { SearchInput } from '../components/search-input';
-import { StatusBadge } from '../components/status-badge';
 import { TaxonomyFields } from '../components/taxonomy-fields';
 import { useQuestionLinks } from '../links';
 import { EMPTY_FILTERS, filtersFromParams, filtersToParams, toListQuery, type QuestionFilters } from '../list-query';
 import { qbMessages } from '../messages';
 import { canManage } from '../permissions';
 import { useTaxonomy } from '../taxonomy';
+import { useLabels } from '../use-labels';
 import '../questions.css';
 
 /** allQuestions (admin, teacher, company) and /browse/questions: the filtered, paged question bank. */
@@ -31,7 +32,7 @@ export const QuestionListPage = observer(function QuestionListPage() {
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const queryKey = filtersToParams(filters).toString();
   const [result, setResult] = useState<PagedDto<QuestionSummaryDto> | null>(null);
-  const [labels, setLabels] = useState<LabelDto[]>([]);
+  const labels = useLabels();
   const [search, setSearch] = useState(filters.q);
   const [toDelete, setToDelete] = useState<QuestionSummaryDto | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,13 +40,6 @@ export const QuestionListPage = observer(function QuestionListPage() {
 
   const apply = (next: QuestionFilters) => setParams(filtersToParams(next), { replace: true });
   const change = (patch: Partial<QuestionFilters>) => apply({ ...filters, ...patch, page: 1 });
-
-  useEffect(() => {
-    labelsApi(api)
-      .list()
-      .then(setLabels)
-      .catch((e: unknown) => ui.handleError(e));
-  }, [api, ui]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -325,9 +319,10 @@ export const QuestionListPage = observer(function QuestionListPage() {
 
       <ConfirmModal
         show={toDelete !== null}
-        title={qbMessages.deleteTitle}
-        body={qbMessages.deleteBody}
-        values={{ id: toDelete?.id ?? 0 }}
+        title={<FormattedMessage {...qbMessages.deleteTitle} values={{ id: toDelete?.id ?? 0 }} />}
+        body={<FormattedMessage {...qbMessages.deleteBody} values={{ id: toDelete?.id ?? 0 }} />}
+        confirmLabel={<FormattedMessage {...qbMessages.delete} />}
+        danger
         busy={busy}
         onConfirm={() => void remove()}
         onCancel={() => setToDelete(null)}

@@ -10,7 +10,7 @@ import { MathText } from '../../../components/math/math-text';
 import { useStores } from '../../../stores/store-context';
 import { passagesApi, questionsApi } from '../api';
 import { QuestionView } from '../components/question-view';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '../../../components/status-badge';
 import { useQuestionLinks } from '../links';
 import { qbMessages } from '../messages';
 import { canManage } from '../permissions';
