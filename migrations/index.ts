@@ -3,5 +3,12 @@ import { Accounts1763700000000 } from './1763700000000-accounts';
 import { QuestionBank1763800000000 } from './1763800000000-question-bank';
 import { Practices1763900000000 } from './1763900000000-practices';
 import { SeedRegistry1764000000000 } from './1764000000000-seed-registry';
+import { Attempts1764100000000 } from './1764100000000-attempts';
 
-export const migrations = [Accounts1763700000000, QuestionBank1763800000000, Practices1763900000000, SeedRegistry1764000000000];
+export const migrations = [
+  Accounts1763700000000,
+  QuestionBank1763800000000,
+  Practices1763900000000,
+  SeedRegistry1764000000000,
+  Attempts1764100000000,
+];

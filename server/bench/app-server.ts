@@ -4,6 +4,7 @@ import { loadConfig } from '../src/config/env';
 import { createDataSource } from '../src/db/data-source';
 import { createInlineQueue } from '../src/jobs/inline-queue';
 import { createLogger } from '../src/lib/logger';
+import { systemClock } from '../src/lib/clock';
 
 async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
@@ -11,7 +12,7 @@ async function main(): Promise<void> {
   await ds.initialize();
   const logger = createLogger('silent');
   const queue = createInlineQueue({ 'send-email': async () => undefined }, logger);
-  const app = createApp({ config, ds, queue, logger, redis: null });
+  const app = createApp({ config, ds, queue, logger, redis: null, clock: systemClock });
   app.listen(Number(process.env.BENCH_PORT), '127.0.0.1', () => process.send?.('ready'));
 }
 void main();

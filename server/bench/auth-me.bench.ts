@@ -14,6 +14,7 @@ import { loadConfig } from '../src/config/env';
 import { createDataSource } from '../src/db/data-source';
 import { createInlineQueue } from '../src/jobs/inline-queue';
 import { createLogger } from '../src/lib/logger';
+import { systemClock } from '../src/lib/clock';
 import { hashPassword } from '../src/modules/users/passwords';
 import { benchDatabase } from './bench-db';
 
@@ -64,7 +65,14 @@ async function tokenFor(databaseUrl: string): Promise<string> {
     [await hashPassword('bench-password')],
   );
   const logger = createLogger('silent');
-  const app = createApp({ config, ds, queue: createInlineQueue({ 'send-email': async () => undefined }, logger), logger, redis: null });
+  const app = createApp({
+    config,
+    ds,
+    queue: createInlineQueue({ 'send-email': async () => undefined }, logger),
+    logger,
+    redis: null,
+    clock: systemClock,
+  });
   const res = await request(app).post('/api/auth/login').send({ username: 'bench-user', password: 'bench-password' }).expect(200);
   await ds.destroy();
   return res.body.access_token as string;

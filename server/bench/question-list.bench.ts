@@ -13,6 +13,7 @@ import { loadConfig } from '../src/config/env';
 import { createDataSource } from '../src/db/data-source';
 import { createInlineQueue } from '../src/jobs/inline-queue';
 import { createLogger } from '../src/lib/logger';
+import { systemClock } from '../src/lib/clock';
 import { hashPassword } from '../src/modules/users/passwords';
 import { benchDatabase } from './bench-db';
 import type { DataSource } from 'typeorm';
@@ -180,7 +181,14 @@ async function main(): Promise<void> {
   await seed(ds, ownerIds, labelIds);
 
   const logger = createLogger('silent');
-  const app = createApp({ config, ds, queue: createInlineQueue({ 'send-email': async () => undefined }, logger), logger, redis: null });
+  const app = createApp({
+    config,
+    ds,
+    queue: createInlineQueue({ 'send-email': async () => undefined }, logger),
+    logger,
+    redis: null,
+    clock: systemClock,
+  });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -10,6 +10,7 @@ import type { AppContext } from './context';
 import { connectAndMigrate } from './db/data-source';
 import { resolveDatabase } from './db/resolve-database';
 import { createQueueRuntime } from './jobs/create-queue';
+import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { fromRoot } from './lib/paths';
 import { runSeeds } from './seeds/run-seeds';
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   const jobs = createQueueRuntime(config, logger);
   const redis = config.redisUrl ? new IORedis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   if (!config.mail.smtp) logger.info(`no SMTP configured: e-mails are written to ${fromRoot(config.mail.dir)}`);
-  const ctx: AppContext = { config, ds, queue: jobs.queue, logger, redis };
+  const ctx: AppContext = { config, ds, queue: jobs.queue, logger, redis, clock: systemClock };
   const app = createApp(ctx, { serveClient: true });
   const server = app.listen(config.port, config.host, () => {
     logger.info(`listening on http://localhost:${config.port} (jobs: ${jobs.queue.driver}; API docs at /api/docs)`);

@@ -26,3 +26,13 @@ export const DEFAULT_GEO = {
   city: 'Salt Lake City',
   timezone: 'America/Denver',
 } as const;
+
+/** Test runner limits (spec sections 6 and 9). Free members: per calendar day in their own timezone. */
+export const FREE_DAILY_FULL_TESTS = 2;
+export const FREE_DAILY_SECTION_PRACTICES = 5;
+/** Attempts of one test per user, restarts included, before TAKEN_OVER_3_EXAM. */
+export const ATTEMPT_TAKE_LIMIT = 3;
+/** The timer's warning (the official app warns at 5 minutes left). */
+export const TIMER_WARNING_SECONDS = 300;
+/** Accommodation: extra time in percent of each module's time. */
+export const EXTRA_TIME_PERCENTS = [0, 25, 50, 100] as const;

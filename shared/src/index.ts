@@ -12,3 +12,4 @@ export * from './dto/question';
 export * from './score-scale';
 export * from './dto/practice';
 export * from './practice-tools';
+export * from './dto/attempt';

@@ -9,6 +9,7 @@ import type { AppContext } from '../../src/context';
 import { createDataSource } from '../../src/db/data-source';
 import { createJobHandlers } from '../../src/jobs/handlers';
 import { createInlineQueue } from '../../src/jobs/inline-queue';
+import { systemClock, type Clock } from '../../src/lib/clock';
 import { createLogger } from '../../src/lib/logger';
 import { createMailer } from '../../src/lib/mail';
 import { startMailbox, type Mailbox } from './mailbox';
@@ -43,14 +44,19 @@ export function testConfig(env: EnvOverrides = {}): Readonly<AppConfig> {
   });
 }
 
-export async function buildTestApp(env: EnvOverrides = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** A manual clock for deadlines (default: the system clock). */
+  clock?: Clock;
+}
+
+export async function buildTestApp(env: EnvOverrides = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const mailbox = await startMailbox();
   const config = testConfig({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailbox.port), ...env });
   const ds = createDataSource(config.databaseUrl!, 5);
   await ds.initialize();
   const logger = createLogger(config.logLevel);
   const queue = createInlineQueue(createJobHandlers({ sendMail: createMailer(config.mail) }), logger, 50);
-  const ctx: AppContext = { config, ds, queue, logger, redis: null };
+  const ctx: AppContext = { config, ds, queue, logger, redis: null, clock: options.clock ?? systemClock };
   const app = createApp(ctx);
   return {
     app,
