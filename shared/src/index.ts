@@ -13,3 +13,4 @@ export * from './score-scale';
 export * from './dto/practice';
 export * from './practice-tools';
 export * from './dto/attempt';
+export * from './dto/catalog';
