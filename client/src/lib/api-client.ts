@@ -13,6 +13,8 @@ export interface RequestOptions {
   token?: string | null;
   /** Skip the global 401 handling (the caller deals with it). */
   ignoreUnauthorized?: boolean;
+  /** Extra request headers, e.g. `Idempotency-Key` on spending calls (architecture.md "Data rules"). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientDeps {
@@ -89,7 +91,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const doFetch = deps.fetch ?? globalThis.fetch.bind(globalThis);
-    const headers = new Headers({ accept: 'application/json', 'accept-language': deps.getLocale(), [MOCK_TYPE_HEADER]: MOCK_TYPE_VALUE });
+    const headers = new Headers({
+      ...options.headers,
+      accept: 'application/json',
+      'accept-language': deps.getLocale(),
+      [MOCK_TYPE_HEADER]: MOCK_TYPE_VALUE,
+    });
     const token = options.token !== undefined ? options.token : deps.tokens.get();
     if (token) headers.set('authorization', `Bearer ${token}`);
 
