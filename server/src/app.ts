@@ -9,6 +9,7 @@ import { mountApiDocs } from './docs/api-docs';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import { REPO_ROOT } from './lib/paths';
 import { authModule } from './modules/auth/auth.module';
+import { catalogModule } from './modules/catalog/catalog.module';
 import { rateLimiterFactory } from './modules/auth/rate-limits';
 import { geoRouter } from './modules/geo/geo.routes';
 import { healthRouter } from './modules/health/health.routes';
@@ -44,6 +45,7 @@ export function createApiRouter(ctx: AppContext): Router {
   api.use(practicesModule(ctx, requireAuth).router);
   api.use(practiceSetsModule(ctx, requireAuth).router);
   api.use(scoreTablesModule(ctx, requireAuth).router);
+  api.use(catalogModule(ctx, requireAuth).router);
   api.use(notificationsRouter(ctx.ds, requireAuth));
   return api;
 }

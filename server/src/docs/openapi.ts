@@ -1,4 +1,5 @@
 /** The API's OpenAPI document, served at /api/docs. A test fails when a mounted route is missing here. */
+import { catalogPaths } from '../modules/catalog/catalog.openapi';
 import { practicePaths } from '../modules/practices/practices.openapi';
 import { arr, bool, int, obj, op, ref, str } from './openapi-builder';
 
@@ -689,5 +690,6 @@ export const openApiDocument = {
       }),
     },
     ...practicePaths,
+    ...catalogPaths,
   },
 };
