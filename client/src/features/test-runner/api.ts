@@ -1,0 +1,39 @@
+import type { AttemptDto, AttemptSummaryDto, AttemptTargetType, PagedDto, SaveAnswerInput, SaveAnswerResultDto } from '@app/shared';
+import type { ApiClient } from '../../lib/api-client';
+
+/** What the runner needs from the attempts API; the store takes it injected so tests use a fake. */
+export interface TestRunnerApi {
+  /** The caller's running (in progress or on break) attempt of a test, if any. */
+  findActive(type: AttemptTargetType, targetId: number): Promise<AttemptSummaryDto | null>;
+  get(attemptId: number): Promise<AttemptDto>;
+  /** Reopening a running attempt: the server counts it as a leave. */
+  resume(attemptId: number): Promise<AttemptDto>;
+  saveAnswer(attemptId: number, questionId: number, input: SaveAnswerInput): Promise<SaveAnswerResultDto>;
+  submitModule(attemptId: number, moduleId: number): Promise<AttemptDto>;
+  /** Ends a break early. */
+  continueBreak(attemptId: number): Promise<AttemptDto>;
+}
+
+/** The list route answers a page or a bare array depending on the filters; the runner accepts both. */
+const rowsOf = <T>(body: T[] | PagedDto<T>): T[] => (Array.isArray(body) ? body : body.data);
+
+/**
+ * Autosaves, the clock's re-reads and break ends are background calls: they must not flash the
+ * loading overlay over a student mid-question.
+ */
+const BACKGROUND = { background: true } as const;
+
+export const testRunnerApi = (api: ApiClient): TestRunnerApi => ({
+  findActive: async (type, targetId) => {
+    const rows = rowsOf(
+      await api.get<AttemptSummaryDto[] | PagedDto<AttemptSummaryDto>>('attempts', { query: { type, targetId, status: 'active' } }),
+    );
+    return rows.find((r) => r.status === 'in_progress' || r.status === 'on_break') ?? null;
+  },
+  get: (attemptId) => api.get<AttemptDto>(`attempts/${attemptId}`, BACKGROUND),
+  resume: (attemptId) => api.post<AttemptDto>(`attempts/${attemptId}/resume`),
+  saveAnswer: (attemptId, questionId, input) =>
+    api.request<SaveAnswerResultDto>('PUT', `attempts/${attemptId}/answers/${questionId}`, { ...BACKGROUND, body: input }),
+  submitModule: (attemptId, moduleId) => api.post<AttemptDto>(`attempts/${attemptId}/submit-module`, { moduleId }),
+  continueBreak: (attemptId) => api.post<AttemptDto>(`attempts/${attemptId}/continue`),
+});
