@@ -4,6 +4,8 @@ import { QuestionBank1763800000000 } from './1763800000000-question-bank';
 import { Practices1763900000000 } from './1763900000000-practices';
 import { SeedRegistry1764000000000 } from './1764000000000-seed-registry';
 import { Attempts1764100000000 } from './1764100000000-attempts';
+import { Wallet1764200000000 } from './1764200000000-wallet';
+import { ActivityLog1764300000000 } from './1764300000000-activity-log';
 
 export const migrations = [
   Accounts1763700000000,
@@ -11,4 +13,6 @@ export const migrations = [
   Practices1763900000000,
   SeedRegistry1764000000000,
   Attempts1764100000000,
+  Wallet1764200000000,
+  ActivityLog1764300000000,
 ];

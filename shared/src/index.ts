@@ -14,3 +14,6 @@ export * from './dto/practice';
 export * from './practice-tools';
 export * from './dto/attempt';
 export * from './dto/catalog';
+export * from './dto/admin';
+export * from './dto/wallet';
+export * from './wallet-rules';

@@ -226,6 +226,9 @@ describe('GET /api/catalog', () => {
       'RW section',
     ]);
     expect(titles((await get(student, { kind: 'full' }).expect(200)).body)).toEqual(['Adaptive SAT', 'Full set']);
+    expect(titles((await get(student, { type: 'adaptive' }).expect(200)).body)).toEqual(['Adaptive SAT']);
+    expect(titles((await get(student, { type: 'fullPractice' }).expect(200)).body)).toEqual(['Full set']);
+    expect(titles((await get(student, { type: 'practice', version: 'digital' }).expect(200)).body)).toEqual(['Algebra drill', 'RW section']);
     expect(titles((await get(student, { kind: 'drill' }).expect(200)).body)).toEqual(['Algebra drill']);
     expect(titles((await get(student, { kind: 'section' }).expect(200)).body)).toEqual(['RW section']);
     // Full tests have no section, so a section filter shows section practices only.
@@ -282,7 +285,8 @@ describe('GET /api/catalog', () => {
   });
 
   it('answers 422 per field for bad filters', async () => {
-    const res = await get(student, { version: 'ipad', kind: 'full-ish', section: 'history', status: 'done', page: 0 });
+    const res = await get(student, { type: 'exam', version: 'ipad', kind: 'full-ish', section: 'history', status: 'done', page: 0 });
+    expectFieldError(res, 'type', 'validation.catalog.type');
     expectFieldError(res, 'version', 'validation.practice.version');
     expectFieldError(res, 'kind', 'validation.catalog.kind');
     expectFieldError(res, 'section', 'validation.practice.section');

@@ -26,6 +26,7 @@ export const catalogPaths = {
         'What the caller may take (the admins\u2019 published practices, full practice sets and adaptive sets; authors also their own), with their progress. Full tests first, then by title; 20 a page.',
       auth: true,
       query: {
+        type: str({ enum: [...ATTEMPT_TARGET_TYPES], description: 'practice, full practice set (fullPractice) or adaptive set' }),
         version: str({ enum: [...TEST_VERSIONS] }),
         kind: str({ enum: [...CATALOG_KINDS] }),
         section: str({ enum: [...ALL_SECTIONS], description: 'full tests have no section and never match' }),

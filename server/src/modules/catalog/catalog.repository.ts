@@ -11,6 +11,7 @@ import { isAuthor } from '../practices/catalog';
 import { likePattern, type Caller } from '../questions/authoring';
 
 export interface CatalogFilters {
+  type?: AttemptTargetType;
   version?: TestVersionId;
   kind?: CatalogKind;
   section?: Section;
@@ -105,7 +106,7 @@ export function catalogRepository(db: DataSource | EntityManager) {
     list(caller: Caller, f: CatalogFilters, page: Page): Promise<{ rows: CatalogEntryRecord[]; total: number }> {
       const params: unknown[] = [caller.id];
       const conditions = ['true'];
-      for (const column of ['version', 'kind', 'section'] as const) {
+      for (const column of ['type', 'version', 'kind', 'section'] as const) {
         const value = f[column];
         if (value) conditions.push(`c.${column} = $${params.push(value)}`);
       }

@@ -5,6 +5,7 @@ import { idParam, pageQuery } from '../../lib/rules';
 const optionalIn = (field: string, values: readonly string[], messageId: string) => query(field).optional().isIn(values).withMessage(messageId);
 
 export const listCatalogRules = [
+  optionalIn('type', ATTEMPT_TARGET_TYPES, 'validation.catalog.type'),
   optionalIn('version', TEST_VERSIONS, 'validation.practice.version'),
   optionalIn('kind', CATALOG_KINDS, 'validation.catalog.kind'),
   optionalIn('section', ALL_SECTIONS, 'validation.practice.section'),
