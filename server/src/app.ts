@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import { mountApiDocs } from './docs/api-docs';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import { REPO_ROOT } from './lib/paths';
+import { attemptsModule } from './modules/attempts/attempts.module';
 import { authModule } from './modules/auth/auth.module';
 import { catalogModule } from './modules/catalog/catalog.module';
 import { rateLimiterFactory } from './modules/auth/rate-limits';
@@ -45,6 +46,7 @@ export function createApiRouter(ctx: AppContext): Router {
   api.use(practicesModule(ctx, requireAuth).router);
   api.use(practiceSetsModule(ctx, requireAuth).router);
   api.use(scoreTablesModule(ctx, requireAuth).router);
+  api.use(attemptsModule(ctx, requireAuth, limit).router);
   api.use(catalogModule(ctx, requireAuth).router);
   api.use(notificationsRouter(ctx.ds, requireAuth));
   return api;

@@ -12,6 +12,7 @@ import { resolveDatabase } from './db/resolve-database';
 import { createQueueRuntime } from './jobs/create-queue';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
+import { ATTEMPT_SWEEP_INTERVAL_MS } from './modules/attempts/attempt-sweeper';
 import { fromRoot } from './lib/paths';
 import { runSeeds } from './seeds/run-seeds';
 
@@ -25,7 +26,9 @@ async function main(): Promise<void> {
   );
   const ds = await connectAndMigrate(db.url, undefined, (migrated) => runSeeds(migrated, config, logger));
 
-  const jobs = createQueueRuntime(config, logger);
+  const jobs = createQueueRuntime(config, logger, { ds, clock: systemClock });
+  // Modules end at their deadline even when no browser is left to submit them.
+  await jobs.queue.repeat('sweep-attempt-deadlines', {}, ATTEMPT_SWEEP_INTERVAL_MS);
   const redis = config.redisUrl ? new IORedis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   if (!config.mail.smtp) logger.info(`no SMTP configured: e-mails are written to ${fromRoot(config.mail.dir)}`);
   const ctx: AppContext = { config, ds, queue: jobs.queue, logger, redis, clock: systemClock };

@@ -1,21 +1,36 @@
 /** `npm run worker`: a BullMQ worker process for production (run the API with WORKER_IN_PROCESS=false). */
+import 'reflect-metadata';
 import { loadConfig } from './config/env';
+import { createDataSource } from './db/data-source';
 import { startBullMqWorker } from './jobs/bullmq-queue';
 import { createJobHandlers } from './jobs/handlers';
+import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
 
-const config = loadConfig();
-const logger = createLogger(config.logLevel);
-if (!config.redisUrl) {
-  console.error('REDIS_URL is not set: without Redis, jobs run inside the API process (npm start) and no worker is needed.');
-  process.exit(1);
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  if (!config.redisUrl) {
+    console.error('REDIS_URL is not set: without Redis, jobs run inside the API process (npm start) and no worker is needed.');
+    process.exit(1);
+  }
+  // The deadline sweep needs the database; the API process (which migrates it) schedules the sweep.
+  const ds = config.databaseUrl ? await createDataSource(config.databaseUrl, 5).initialize() : null;
+  if (!ds) logger.warn('DATABASE_URL is not set: this worker sends e-mails only; keep WORKER_IN_PROCESS on in the API to sweep attempt deadlines');
+  const handlers = createJobHandlers({ sendMail: createMailer(config.mail), ...(ds ? { ds, clock: systemClock } : {}) });
+  const worker = startBullMqWorker(config.redisUrl, handlers, logger);
+  logger.info('worker started');
+  const stop = async () => {
+    await worker.close();
+    await ds?.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }
-const worker = startBullMqWorker(config.redisUrl, createJobHandlers({ sendMail: createMailer(config.mail) }), logger);
-logger.info('worker started');
-const stop = async () => {
-  await worker.close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

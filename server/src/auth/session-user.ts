@@ -14,7 +14,7 @@ export type AuthUser = AccountUser & { sessionId: string };
  * TypeORM's own pg pool, queried with a named statement: Postgres plans it once per connection instead
  * of on every request (planning cost more than running this query).
  */
-function pgPool(ds: DataSource): Pool {
+export function pgPool(ds: DataSource): Pool {
   return (ds.driver as unknown as { master: Pool }).master;
 }
 

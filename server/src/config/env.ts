@@ -44,6 +44,8 @@ export interface AppConfig {
     captcha: RateLimitRule;
     reset: RateLimitRule;
     verify: RateLimitRule;
+    /** Test runner starts and module submits, per user. */
+    attempt: RateLimitRule;
   };
   uploadDir: string;
   trustProxy: boolean | number | string;
@@ -166,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
       captcha: rule(env, 'CAPTCHA', { windowMs: 15 * minute, perIdentifier: 0, perIp: 2000 }, problems),
       reset: rule(env, 'RESET', { windowMs: 60 * minute, perIdentifier: 5, perIp: 500 }, problems),
       verify: rule(env, 'VERIFY', { windowMs: 60 * minute, perIdentifier: 10, perIp: 1000 }, problems),
+      // Per user only: a whole class behind one school address submits a module within the same second.
+      attempt: rule(env, 'ATTEMPT', { windowMs: minute, perIdentifier: 30, perIp: 0 }, problems),
     },
     uploadDir: env.UPLOAD_DIR || '.data/uploads',
     trustProxy: parseTrustProxy(trust),

@@ -1,6 +1,7 @@
 /** The API's OpenAPI document, served at /api/docs. A test fails when a mounted route is missing here. */
 import { catalogPaths } from '../modules/catalog/catalog.openapi';
 import { practicePaths } from '../modules/practices/practices.openapi';
+import { attemptPaths } from '../modules/attempts/attempts.openapi';
 import { arr, bool, int, obj, op, ref, str } from './openapi-builder';
 
 const user = ref('User');
@@ -690,6 +691,7 @@ export const openApiDocument = {
       }),
     },
     ...practicePaths,
+    ...attemptPaths,
     ...catalogPaths,
   },
 };

@@ -27,6 +27,10 @@ export function createBullMqQueue(redisUrl: string, queueName = QUEUE_NAME): Job
       });
       if (job.id) pending.add(job.id);
     },
+    async repeat(name, data, everyMs) {
+      // Upserted under the job's name: every API replica and restart keeps one scheduler, not one each.
+      await queue.upsertJobScheduler(name, { every: everyMs }, { name, data, opts: { attempts: 1, removeOnComplete: 100, removeOnFail: 1000 } });
+    },
     async drain() {
       await events.waitUntilReady();
       for (const id of [...pending]) {

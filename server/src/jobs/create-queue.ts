@@ -1,4 +1,6 @@
+import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/env';
+import type { Clock } from '../lib/clock';
 import { createMailer } from '../lib/mail';
 import type { Logger } from '../lib/logger';
 import { createBullMqQueue, startBullMqWorker } from './bullmq-queue';
@@ -12,8 +14,8 @@ export interface QueueRuntime {
 }
 
 /** BullMQ when REDIS_URL is set (plus an in-process worker unless WORKER_IN_PROCESS=false); inline otherwise. */
-export function createQueueRuntime(config: Readonly<AppConfig>, logger: Logger): QueueRuntime {
-  const handlers = createJobHandlers({ sendMail: createMailer(config.mail) });
+export function createQueueRuntime(config: Readonly<AppConfig>, logger: Logger, db: { ds: DataSource; clock: Clock }): QueueRuntime {
+  const handlers = createJobHandlers({ sendMail: createMailer(config.mail), ...db });
   if (!config.redisUrl) {
     const queue = createInlineQueue(handlers, logger);
     return { queue, close: () => queue.close() };

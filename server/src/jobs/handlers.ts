@@ -1,8 +1,14 @@
+import type { DataSource } from 'typeorm';
+import type { Clock } from '../lib/clock';
 import type { SendMail } from '../lib/mail';
+import { sweepDueAttempts } from '../modules/attempts/attempt-sweeper';
 import type { JobHandlers } from './queue';
 
-export function createJobHandlers(deps: { sendMail: SendMail }): JobHandlers {
+/** `ds` and `clock` give the repeating jobs their database; without them only the e-mail job is handled. */
+export function createJobHandlers(deps: { sendMail: SendMail; ds?: DataSource; clock?: Clock }): JobHandlers {
+  const { ds, clock } = deps;
   return {
     'send-email': (data) => deps.sendMail(data),
+    ...(ds && clock ? { 'sweep-attempt-deadlines': async () => void (await sweepDueAttempts(ds, clock)) } : {}),
   };
 }

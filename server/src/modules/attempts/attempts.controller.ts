@@ -1,0 +1,68 @@
+import type { Request, RequestHandler } from 'express';
+import type { AnnotationsDto, AttemptStatus, AttemptTargetType, PagedDto, AttemptSummaryDto, SaveAnswerInput, StartAttemptInput } from '@app/shared';
+import { currentUser } from '../../auth/require-auth';
+import { toPage, type PageInput } from '../../lib/pagination';
+import { input } from '../../lib/validate';
+import { toAttemptSummaryDto } from './attempts.mapper';
+import type { AttemptsService, StartTarget } from './attempts.service';
+
+const id = (req: Request) => input<{ id: number }>(req).id;
+
+const targetOf = (b: StartAttemptInput): StartTarget =>
+  b.practiceId
+    ? { type: 'practice', id: b.practiceId }
+    : b.composePracticeId
+      ? { type: 'fullPractice', id: b.composePracticeId }
+      : { type: 'adaptive', id: b.adaptiveId! };
+
+/** Only the highlight fields the contract names reach the database. */
+const cleanAnnotations = (a: AnnotationsDto | undefined): AnnotationsDto | undefined =>
+  a && {
+    highlights: a.highlights.map((h) => ({ start: h.start, end: h.end, color: h.color, ...(h.note !== undefined ? { note: h.note } : {}) })),
+  };
+
+export function attemptsController(attempts: AttemptsService) {
+  return {
+    start: (async (req, res) => {
+      const { attempt, created } = await attempts.start(currentUser(req), targetOf(input<StartAttemptInput>(req)));
+      res.status(created ? 201 : 200).json(attempt);
+    }) as RequestHandler,
+
+    list: (async (req, res) => {
+      const { page, per_page, status, type, targetId } = input<
+        PageInput & { status?: AttemptStatus | 'active'; type?: AttemptTargetType; targetId?: number }
+      >(req);
+      const p = toPage({ page, per_page });
+      const statuses: AttemptStatus[] | undefined = status === 'active' ? ['in_progress', 'on_break'] : status ? [status] : undefined;
+      const { rows, total } = await attempts.list(currentUser(req), { statuses, type, targetId }, p);
+      const body: PagedDto<AttemptSummaryDto> = { data: rows.map(toAttemptSummaryDto), current_page: p.page, total };
+      res.json(body);
+    }) as RequestHandler,
+
+    show: (async (req, res) => {
+      res.json(await attempts.show(currentUser(req), id(req)));
+    }) as RequestHandler,
+
+    saveAnswer: (async (req, res) => {
+      const { id: attemptId, questionId, annotations, ...w } = input<SaveAnswerInput & { id: number; questionId: number }>(req);
+      res.json(await attempts.saveAnswer(currentUser(req), attemptId, questionId, { ...w, annotations: cleanAnnotations(annotations) }));
+    }) as RequestHandler,
+
+    submitModule: (async (req, res) => {
+      res.json(await attempts.submitModule(currentUser(req), id(req), input<{ moduleId: number }>(req).moduleId));
+    }) as RequestHandler,
+
+    continueAfterBreak: (async (req, res) => {
+      res.json(await attempts.continueAfterBreak(currentUser(req), id(req)));
+    }) as RequestHandler,
+
+    resume: (async (req, res) => {
+      res.json(await attempts.resume(currentUser(req), id(req)));
+    }) as RequestHandler,
+
+    restart: (async (req, res) => {
+      res.status(201).json(await attempts.restart(currentUser(req), id(req)));
+    }) as RequestHandler,
+  };
+}
+export type AttemptsController = ReturnType<typeof attemptsController>;

@@ -1,0 +1,164 @@
+/** OpenAPI paths of the test runner (attempts) and the extra-time accommodation; spread into docs/openapi.ts. */
+import { arr, bool, int, obj, op, str } from '../../docs/openapi-builder';
+
+const tag = 'Attempts';
+const date = (extra: Record<string, unknown> = {}) => str({ format: 'date-time', ...extra });
+const status = str({ enum: ['in_progress', 'on_break', 'finished', 'abandoned'] });
+const target = obj({
+  type: str({ enum: ['practice', 'fullPractice', 'adaptive'] }),
+  id: int(),
+  title: str(),
+  version: str({ enum: ['digital', 'paper'] }),
+});
+const stage = str({ enum: ['single', 'module1', 'module2'] });
+const route = str({ enum: ['easier', 'harder'], nullable: true });
+const annotations = obj(
+  {
+    highlights: arr(
+      obj(
+        { start: int({ minimum: 0 }), end: int({ minimum: 0 }), color: str({ enum: ['yellow', 'blue', 'pink'] }), note: str({ maxLength: 2000 }) },
+        ['start', 'end', 'color'],
+      ),
+    ),
+  },
+  ['highlights'],
+);
+const savedAnswer = obj({
+  questionId: int(),
+  answer: str(),
+  marked: bool(),
+  eliminated: arr(str()),
+  annotations,
+  timeSpentSeconds: int(),
+  seq: int(),
+});
+const attempt = obj({
+  id: int(),
+  status,
+  target,
+  plan: arr(
+    obj({
+      position: int(),
+      section: str(),
+      stage,
+      title: str({ description: 'empty for a module 2 not routed yet' }),
+      questionCount: int(),
+      state: str({ enum: ['done', 'current', 'upcoming'] }),
+      submittedBy: str({ enum: ['student', 'deadline'], nullable: true }),
+      breakAfterSeconds: int(),
+    }),
+  ),
+  currentModule: obj({
+    id: int({ description: 'the attempt-module id submit-module takes' }),
+    position: int(),
+    section: str(),
+    stage,
+    route,
+    title: str(),
+    tools: arr(str()),
+    startedAt: date(),
+    endsAt: date({ description: 'extra time included; count down from here, offset by serverNow' }),
+    questions: arr(
+      obj({
+        id: int(),
+        number: int(),
+        type: str({ enum: ['multiple-choice', 'grid-in'] }),
+        section: str(),
+        stem: str(),
+        choices: arr(obj({ label: str(), text: str() })),
+        passage: obj({ id: int(), title: str(), body: str() }),
+      }),
+    ),
+  }),
+  answers: arr(savedAnswer),
+  breakEndsAt: date({ nullable: true }),
+  leaveCount: int(),
+  extraTimePercent: int(),
+  restartOfId: int({ nullable: true }),
+  startedAt: date(),
+  finishedAt: date({ nullable: true }),
+  serverNow: date(),
+});
+const summary = obj({ id: int(), status, target, leaveCount: int(), startedAt: date(), finishedAt: date({ nullable: true }) });
+const idOnly = (summary_: string, errors: number[] = [404], okStatus = 200) =>
+  op({ tag, summary: summary_, auth: true, params: ['id'], ok: { status: okStatus, schema: attempt }, errors });
+
+export const attemptPaths = {
+  '/attempts': {
+    post: op({
+      tag,
+      summary:
+        'Start an attempt of exactly one of practiceId, composePracticeId, adaptiveId (201); the running attempt of that test if there is one (200). ' +
+        'TAKEN_OVER_3_EXAM (400) past the take limit; exceeded_test (402) past the free daily allowance; 429 per user.',
+      auth: true,
+      body: obj({ practiceId: int(), composePracticeId: int(), adaptiveId: int() }),
+      ok: { status: 201, schema: attempt },
+      errors: [400, 402, 403, 404, 429],
+    }),
+    get: op({
+      tag,
+      summary: "The caller's own attempts, newest first (status=active: in_progress or on_break)",
+      auth: true,
+      query: {
+        status: str({ enum: ['in_progress', 'on_break', 'finished', 'abandoned', 'active'] }),
+        type: str({ enum: ['practice', 'fullPractice', 'adaptive'] }),
+        targetId: int(),
+        page: int({ minimum: 1 }),
+        per_page: int({ minimum: 1, maximum: 100 }),
+      },
+      ok: { schema: obj({ data: arr(summary), current_page: int(), total: int() }) },
+    }),
+  },
+  '/attempts/{id}': { get: idOnly('The attempt as saved: current module (no keys), its answers, the clocks') },
+  '/attempts/{id}/answers/{questionId}': {
+    put: op({
+      tag,
+      summary:
+        'Autosave one question of the current module; the highest seq wins (applied false for a stale write). ' +
+        '409 (reason ATTEMPT_MODULE_CLOSED or ATTEMPT_QUESTION_NOT_IN_MODULE) once the module is closed or for another module',
+      auth: true,
+      params: ['id', 'questionId'],
+      body: obj(
+        {
+          answer: str({ maxLength: 64, description: 'a choice label of the question or the grid-in text; empty when unanswered' }),
+          marked: bool(),
+          eliminated: arr(str()),
+          annotations,
+          timeSpentSeconds: int({ minimum: 0 }),
+          seq: int({ minimum: 0 }),
+        },
+        ['answer', 'marked', 'eliminated', 'seq'],
+      ),
+      ok: { schema: obj({ questionId: int(), seq: int(), applied: bool() }) },
+      errors: [404, 409],
+    }),
+  },
+  '/attempts/{id}/submit-module': {
+    post: op({
+      tag,
+      summary: 'Submit the current module (idempotent): the next module, the break or finished',
+      auth: true,
+      params: ['id'],
+      body: obj({ moduleId: int() }, ['moduleId']),
+      ok: { schema: attempt },
+      errors: [404, 429],
+    }),
+  },
+  '/attempts/{id}/continue': { post: idOnly('End the break now and start the next module') },
+  '/attempts/{id}/resume': { post: idOnly('The test page reopened a running attempt: counts a leave') },
+  '/attempts/{id}/restart': {
+    post: idOnly('Abandon the running attempt and start the same test again (counts against the take limit)', [400, 404, 409, 429], 201),
+  },
+  '/admin/users/{id}/accommodations': {
+    patch: op({
+      tag: 'Users',
+      summary: 'Extra time on every module of attempts started from now on',
+      auth: true,
+      roles: ['admin'],
+      params: ['id'],
+      body: obj({ extraTimePercent: int({ enum: [0, 25, 50, 100] }) }, ['extraTimePercent']),
+      ok: { schema: obj({ id: int(), extraTimePercent: int() }) },
+      errors: [403, 404],
+    }),
+  },
+};

@@ -1,0 +1,326 @@
+/**
+ * The runner's SQL. Every read or write of one attempt starts by locking its row (lock / lockSkipLocked),
+ * which also loads its modules in the same round trip; the autosave is a single statement of its own.
+ */
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AttemptStatus, AttemptTargetType, ModuleRoute, ModuleStage, QuestionType, Section, TestVersionId } from '@app/shared';
+import type { Page } from '../../lib/pagination';
+import { pagedRows, queryRows } from '../../lib/sql';
+import { TARGET_COLUMNS, type PlanStep } from './attempt-plan';
+
+export interface ModuleRecord {
+  id: number;
+  position: number;
+  practiceId: number;
+  section: Section;
+  stage: ModuleStage;
+  route: ModuleRoute | null;
+  startedAt: Date;
+  endsAt: Date;
+  submittedAt: Date | null;
+  submittedBy: 'student' | 'deadline' | null;
+  correctCount: number | null;
+}
+
+export interface AttemptHead {
+  id: number;
+  userId: number;
+  targetType: AttemptTargetType;
+  targetId: number;
+  targetTitle: string;
+  version: TestVersionId;
+  status: AttemptStatus;
+  leaveCount: number;
+  startedAt: Date;
+  finishedAt: Date | null;
+}
+
+export interface AttemptRecord extends AttemptHead {
+  plan: PlanStep[];
+  currentPosition: number;
+  breakEndsAt: Date | null;
+  extraTimePercent: number;
+  restartOfId: number | null;
+  modules: ModuleRecord[];
+}
+
+/** Who may read an attempt: its owner, or an admin ($3). */
+export interface Reader {
+  userId: number;
+  admin: boolean;
+}
+
+const HEAD_COLUMNS = `a.id, a.user_id AS "userId", a.target_type AS "targetType", a.target_id AS "targetId",
+       COALESCE(tp.title, ts.title, ta.title) AS "targetTitle", COALESCE(tp.version, ts.version, 'digital') AS version,
+       a.status, a.leave_count AS "leaveCount", a.started_at AS "startedAt", a.finished_at AS "finishedAt"`;
+
+const TARGET_JOINS = `LEFT JOIN practices tp ON tp.id = a.practice_id
+       LEFT JOIN practice_sets ts ON ts.id = a.practice_set_id
+       LEFT JOIN adaptive_sets ta ON ta.id = a.adaptive_set_id`;
+
+const LOCK_SQL = (suffix: string) => `
+  SELECT ${HEAD_COLUMNS}, a.plan, a.current_position AS "currentPosition", a.break_ends_at AS "breakEndsAt",
+         a.extra_time_percent AS "extraTimePercent", a.restart_of_id AS "restartOfId",
+         COALESCE((SELECT json_agg(json_build_object(
+                    'id', m.id, 'position', m.position, 'practiceId', m.practice_id, 'section', m.section, 'stage', m.stage,
+                    'route', m.route, 'startedAt', m.started_at, 'endsAt', m.ends_at, 'submittedAt', m.submitted_at,
+                    'submittedBy', m.submitted_by, 'correctCount', m.correct_count) ORDER BY m.position)
+                     FROM attempt_modules m WHERE m.attempt_id = a.id), '[]') AS modules
+    FROM attempts a ${TARGET_JOINS}
+   WHERE a.id = $1 AND (a.user_id = $2 OR $3::boolean)
+     FOR UPDATE OF a ${suffix}`;
+
+type RawModule = Omit<ModuleRecord, 'startedAt' | 'endsAt' | 'submittedAt'> & { startedAt: string; endsAt: string; submittedAt: string | null };
+
+const toRecord = (row: Omit<AttemptRecord, 'modules'> & { modules: RawModule[] }): AttemptRecord => ({
+  ...row,
+  modules: row.modules.map((m) => ({
+    ...m,
+    startedAt: new Date(m.startedAt),
+    endsAt: new Date(m.endsAt),
+    submittedAt: m.submittedAt ? new Date(m.submittedAt) : null,
+  })),
+});
+
+/** One question of a module as the taker sees it. */
+export interface TestQuestionRecord {
+  id: number;
+  number: number;
+  type: QuestionType;
+  section: Section;
+  stem: string;
+  choices: { label: string; text: string }[];
+  passage: { id: number; title: string; body: string } | null;
+}
+
+export interface SavedAnswerRecord {
+  questionId: number;
+  answer: string;
+  marked: boolean;
+  eliminated: string[];
+  annotations: { highlights: { start: number; end: number; color: string; note?: string }[] };
+  timeSpentSeconds: number;
+  seq: number;
+}
+
+/** What module 1's routing needs of each question: its key and the saved response. */
+export interface ScoringRow {
+  answerKey: string;
+  type: QuestionType;
+  choiceCount: number;
+  answer: string;
+}
+
+export interface NewAttempt {
+  userId: number;
+  targetType: AttemptTargetType;
+  targetId: number;
+  category: 'full' | 'section';
+  localDay: string;
+  plan: PlanStep[];
+  extraTimePercent: number;
+  restartOfId: number | null;
+  now: Date;
+}
+
+/** The taker's row as starting an attempt needs it, locked: starts of one user run one at a time. */
+export interface TakerRecord {
+  roles: string[];
+  extraTimePercent: number;
+  /** The calendar day in the taker's timezone at `now` (YYYY-MM-DD). */
+  localDay: string;
+  /** An admin's grant of unlimited tests, still running. */
+  unlimitedGrant: boolean;
+}
+
+export interface AttemptFilters {
+  statuses?: AttemptStatus[];
+  type?: AttemptTargetType;
+  targetId?: number;
+}
+
+export function attemptsRepository(db: DataSource | EntityManager) {
+  return {
+    /** The attempt locked for this transaction, with its modules; null when missing or not the reader's. */
+    async lock(id: number, reader: Reader, skipLocked = false): Promise<AttemptRecord | null> {
+      const rows = await queryRows<Parameters<typeof toRecord>[0]>(db, LOCK_SQL(skipLocked ? 'SKIP LOCKED' : ''), [id, reader.userId, reader.admin]);
+      return rows[0] ? toRecord(rows[0]) : null;
+    },
+
+    /** Owner and target of an attempt the reader may see, without locking it. */
+    async head(id: number, reader: Reader): Promise<Pick<AttemptHead, 'id' | 'userId' | 'targetType' | 'targetId'> | null> {
+      const rows = await queryRows<Pick<AttemptHead, 'id' | 'userId' | 'targetType' | 'targetId'>>(
+        db,
+        `SELECT id, user_id AS "userId", target_type AS "targetType", target_id AS "targetId" FROM attempts WHERE id = $1 AND (user_id = $2 OR $3::boolean)`,
+        [id, reader.userId, reader.admin],
+      );
+      return rows[0] ?? null;
+    },
+
+    async lockTaker(userId: number, now: Date): Promise<TakerRecord | null> {
+      const rows = await queryRows<TakerRecord>(
+        db,
+        `SELECT roles, extra_time_percent AS "extraTimePercent",
+                to_char(($2::timestamptz AT TIME ZONE timezone)::date, 'YYYY-MM-DD') AS "localDay",
+                COALESCE(taken_unlimited_expire_at > $2, false) AS "unlimitedGrant"
+           FROM users WHERE id = $1 FOR UPDATE`,
+        [userId, now],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** The user's running attempt of a target, if any. */
+    async activeId(userId: number, type: AttemptTargetType, targetId: number): Promise<number | null> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        `SELECT id FROM attempts WHERE user_id = $1 AND target_type = $2 AND target_id = $3 AND status IN ('in_progress', 'on_break')`,
+        [userId, type, targetId],
+      );
+      return rows[0]?.id ?? null;
+    },
+
+    /** Attempts of a target by the user, abandoned ones and restarts included. */
+    async takes(userId: number, type: AttemptTargetType, targetId: number): Promise<number> {
+      const rows = await queryRows<{ n: number }>(
+        db,
+        `SELECT count(*)::int AS n FROM attempts WHERE user_id = $1 AND target_type = $2 AND target_id = $3`,
+        [userId, type, targetId],
+      );
+      return rows[0].n;
+    },
+
+    /** Attempts started on that local day in that category, restarts excluded. */
+    async startedOn(userId: number, localDay: string, category: 'full' | 'section'): Promise<number> {
+      const rows = await queryRows<{ n: number }>(
+        db,
+        `SELECT count(*)::int AS n FROM attempts WHERE user_id = $1 AND local_day = $2::date AND category = $3 AND restart_of_id IS NULL`,
+        [userId, localDay, category],
+      );
+      return rows[0].n;
+    },
+
+    async insert(a: NewAttempt): Promise<number> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        `INSERT INTO attempts (user_id, target_type, ${TARGET_COLUMNS[a.targetType]}, category, local_day, plan, extra_time_percent,
+                               restart_of_id, started_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5::date, $6::jsonb, $7, $8, $9, $9) RETURNING id`,
+        [a.userId, a.targetType, a.targetId, a.category, a.localDay, JSON.stringify(a.plan), a.extraTimePercent, a.restartOfId, a.now],
+      );
+      return rows[0].id;
+    },
+
+    /** Inserts the module and makes it the attempt's current step, in one statement. */
+    async startModule(
+      attemptId: number,
+      m: Pick<ModuleRecord, 'position' | 'practiceId' | 'section' | 'stage' | 'route' | 'startedAt' | 'endsAt'>,
+    ): Promise<number> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        `WITH ins AS (
+           INSERT INTO attempt_modules (attempt_id, position, practice_id, section, stage, route, started_at, ends_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id
+         ), upd AS (
+           UPDATE attempts SET status = 'in_progress', current_position = $2, break_ends_at = NULL, updated_at = $7 WHERE id = $1
+         )
+         SELECT id FROM ins`,
+        [attemptId, m.position, m.practiceId, m.section, m.stage, m.route, m.startedAt, m.endsAt],
+      );
+      return rows[0].id;
+    },
+
+    async submitModule(moduleId: number, at: Date, by: 'student' | 'deadline', correctCount: number | null): Promise<void> {
+      await db.query(`UPDATE attempt_modules SET submitted_at = $2, submitted_by = $3, correct_count = $4 WHERE id = $1`, [
+        moduleId,
+        at,
+        by,
+        correctCount,
+      ]);
+    },
+
+    async startBreak(attemptId: number, at: Date, endsAt: Date): Promise<void> {
+      await db.query(`UPDATE attempts SET status = 'on_break', break_ends_at = $3, updated_at = $2 WHERE id = $1`, [attemptId, at, endsAt]);
+    },
+
+    async finish(attemptId: number, at: Date): Promise<void> {
+      await db.query(`UPDATE attempts SET status = 'finished', finished_at = $2, updated_at = $2 WHERE id = $1`, [attemptId, at]);
+    },
+
+    async abandon(attemptId: number, at: Date): Promise<void> {
+      await db.query(`UPDATE attempts SET status = 'abandoned', break_ends_at = NULL, updated_at = $2 WHERE id = $1`, [attemptId, at]);
+    },
+
+    async addLeave(attemptId: number, at: Date): Promise<number> {
+      const rows = await queryRows<{ n: number }>(
+        db,
+        `UPDATE attempts SET leave_count = leave_count + 1, updated_at = $2 WHERE id = $1 RETURNING leave_count AS n`,
+        [attemptId, at],
+      );
+      return rows[0].n;
+    },
+
+    /** Module 1's keys and saved responses, in one query. */
+    scoring(moduleId: number, practiceId: number): Promise<ScoringRow[]> {
+      return queryRows(
+        db,
+        `SELECT q.answer_key AS "answerKey", q.type, jsonb_array_length(q.choices) AS "choiceCount", COALESCE(aa.answer, '') AS answer
+           FROM practice_questions pq JOIN questions q ON q.id = pq.question_id
+           LEFT JOIN attempt_answers aa ON aa.attempt_module_id = $1 AND aa.question_id = q.id
+          WHERE pq.practice_id = $2`,
+        [moduleId, practiceId],
+      );
+    },
+
+    /** The questions of a practice as the taker sees them: no key, explanation or domain. */
+    questions(practiceId: number): Promise<TestQuestionRecord[]> {
+      return queryRows(
+        db,
+        `SELECT q.id, pq.position AS number, q.type, q.section, q.stem, q.choices,
+                CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'title', p.title, 'body', p.body) END AS passage
+           FROM practice_questions pq JOIN questions q ON q.id = pq.question_id
+           LEFT JOIN passages p ON p.id = q.passage_id
+          WHERE pq.practice_id = $1 ORDER BY pq.position`,
+        [practiceId],
+      );
+    },
+
+    answers(moduleId: number): Promise<SavedAnswerRecord[]> {
+      return queryRows(
+        db,
+        `SELECT question_id AS "questionId", answer, marked, eliminated, annotations, time_spent_seconds AS "timeSpentSeconds",
+                seq::float8 AS seq
+           FROM attempt_answers WHERE attempt_module_id = $1 ORDER BY question_id`,
+        [moduleId],
+      );
+    },
+
+    list(userId: number, f: AttemptFilters, page: Page): Promise<{ rows: AttemptHead[]; total: number }> {
+      const params: unknown[] = [userId];
+      const where = ['a.user_id = $1'];
+      if (f.statuses) where.push(`a.status = ANY($${params.push(f.statuses)}::text[])`);
+      if (f.type) where.push(`a.target_type = $${params.push(f.type)}`);
+      if (f.targetId) where.push(`a.target_id = $${params.push(f.targetId)}`);
+      return pagedRows(
+        db,
+        { columns: HEAD_COLUMNS, from: `attempts a ${TARGET_JOINS}`, where: where.join(' AND '), params, orderBy: 'a.started_at DESC, a.id DESC' },
+        page,
+      );
+    },
+
+    /** Attempts with a module past its deadline or a break past its end, oldest due first. */
+    async due(now: Date, limit: number): Promise<number[]> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        `SELECT id FROM (
+           SELECT m.attempt_id AS id, m.ends_at AS due FROM attempt_modules m JOIN attempts a ON a.id = m.attempt_id AND a.status = 'in_progress'
+            WHERE m.submitted_at IS NULL AND m.ends_at <= $1
+           UNION ALL
+           SELECT id, break_ends_at FROM attempts WHERE status = 'on_break' AND break_ends_at <= $1
+         ) d ORDER BY due LIMIT $2`,
+        [now, limit],
+      );
+      return rows.map((r) => r.id);
+    },
+  };
+}
+export type AttemptsRepository = ReturnType<typeof attemptsRepository>;

@@ -1,0 +1,175 @@
+/**
+ * The test runner's use cases. Every one that touches an attempt runs in a transaction that locks the
+ * attempt row and first advances it to the clock's `now` (attempt-state.ts), so two tabs, a retried
+ * request and the deadline sweep all see one order of events. Lock order: the taker's users row, then the
+ * attempt, then catalog rows.
+ */
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AttemptDto, AttemptTargetType, SaveAnswerResultDto } from '@app/shared';
+import type { Clock } from '../../lib/clock';
+import { fieldError, notFound } from '../../lib/errors';
+import type { Page } from '../../lib/pagination';
+import { canSee } from '../practices/catalog';
+import { authorize, isContentAdmin, isUniqueViolation, type Caller } from '../questions/authoring';
+import { saveAnswerRow, type SaveAnswerWrite } from './attempt-autosave';
+import { attemptNotRunning, moduleClosed, questionNotInModule } from './attempt-errors';
+import { checkStartLimits } from './attempt-limits';
+import { categoryOf, findTarget, takePlan } from './attempt-plan';
+import { advanceTo, closeModule, currentModule, startStep } from './attempt-state';
+import { attemptsRepository, type AttemptFilters, type AttemptHead, type AttemptRecord, type Reader } from './attempts.repository';
+import { toAttemptDto } from './attempts.mapper';
+
+export interface StartTarget {
+  type: AttemptTargetType;
+  id: number;
+}
+
+/** The request field naming each target type (for 422s about the target). */
+export const TARGET_FIELDS: Record<AttemptTargetType, string> = { practice: 'practiceId', fullPractice: 'composePracticeId', adaptive: 'adaptiveId' };
+
+const running = (a: AttemptRecord) => a.status === 'in_progress' || a.status === 'on_break';
+const readerOf = (c: Caller): Reader => ({ userId: c.id, admin: isContentAdmin(c) });
+
+export function attemptsService(ds: DataSource, clock: Clock) {
+  /** The DTO of a locked, advanced attempt: the current module's questions and saved answers. */
+  async function dtoOf(m: EntityManager, a: AttemptRecord, known: ReadonlySet<number>, now: Date): Promise<AttemptDto> {
+    const repo = attemptsRepository(m);
+    const mod = currentModule(a);
+    const open = a.status === 'in_progress' && mod && !mod.submittedAt;
+    const questions = open ? await repo.questions(mod.practiceId) : [];
+    // A module started by this very request has no answers yet.
+    const answers = open && known.has(mod.id) ? await repo.answers(mod.id) : [];
+    return toAttemptDto({ attempt: a, questions, answers, now });
+  }
+
+  /** Locks the caller's attempt (404 for anyone else but admins), advances it to now, then runs `work`. */
+  function withAttempt(
+    caller: Caller,
+    id: number,
+    work: (m: EntityManager, a: AttemptRecord, now: Date) => Promise<void> = async () => undefined,
+  ): Promise<AttemptDto> {
+    return ds.transaction(async (m) => {
+      const now = clock.now();
+      const a = await attemptsRepository(m).lock(id, readerOf(caller));
+      if (!a) throw notFound();
+      const known = new Set(a.modules.map((x) => x.id));
+      await advanceTo(m, a, now);
+      await work(m, a, now);
+      return dtoOf(m, a, known, now);
+    });
+  }
+
+  /**
+   * Starts an attempt of `target` for `ownerId` (the caller, or on restart the attempt's owner), or answers
+   * the owner's running attempt of it. The taker's row lock makes two starts of one user run one at a time.
+   */
+  async function startIn(
+    m: EntityManager,
+    caller: Caller,
+    ownerId: number,
+    target: StartTarget,
+    restartOfId: number | null,
+  ): Promise<{ attempt: AttemptDto; created: boolean }> {
+    const now = clock.now();
+    const repo = attemptsRepository(m);
+    const taker = await repo.lockTaker(ownerId, now);
+    if (!taker) throw notFound();
+    if (restartOfId) {
+      const old = await repo.lock(restartOfId, { userId: ownerId, admin: false });
+      if (!old) throw notFound();
+      await advanceTo(m, old, now);
+      if (!running(old)) throw attemptNotRunning();
+    } else {
+      const activeId = await repo.activeId(ownerId, target.type, target.id);
+      const active = activeId ? await repo.lock(activeId, { userId: ownerId, admin: false }) : null;
+      if (active) {
+        const known = new Set(active.modules.map((x) => x.id));
+        await advanceTo(m, active, now);
+        if (running(active)) return { attempt: await dtoOf(m, active, known, now), created: false };
+      }
+    }
+    authorize(caller, await findTarget(m, target.type, target.id), canSee(caller));
+    await checkStartLimits(repo, ownerId, taker, target.type, target.id, !!restartOfId);
+    if (restartOfId) await repo.abandon(restartOfId, now);
+
+    const plan = await takePlan(m, target.type, target.id, now);
+    if (plan.length === 0) throw fieldError({ [TARGET_FIELDS[target.type]]: 'validation.attempt.empty' });
+    const id = await repo.insert({
+      userId: ownerId,
+      targetType: target.type,
+      targetId: target.id,
+      category: categoryOf(target.type),
+      localDay: taker.localDay,
+      plan,
+      extraTimePercent: taker.extraTimePercent,
+      restartOfId,
+      now,
+    });
+    const a = (await repo.lock(id, { userId: ownerId, admin: false }))!;
+    await startStep(m, a, 1, now);
+    return { attempt: await dtoOf(m, a, new Set(), now), created: true };
+  }
+
+  return {
+    /** 201 with a new attempt, or 200 with the caller's running one of that target. */
+    async start(caller: Caller, target: StartTarget): Promise<{ attempt: AttemptDto; created: boolean }> {
+      try {
+        return await ds.transaction((m) => startIn(m, caller, caller.id, target, null));
+      } catch (err) {
+        // attempts_one_active_uq: another start of the same test won; answer its attempt.
+        if (!isUniqueViolation(err)) throw err;
+        return ds.transaction((m) => startIn(m, caller, caller.id, target, null));
+      }
+    },
+
+    /** The old attempt is abandoned (kept) and a new one of the same test starts; the take limit counts it. */
+    async restart(caller: Caller, id: number): Promise<AttemptDto> {
+      return ds.transaction(async (m) => {
+        // Read without a lock first: the taker's row is locked before the attempt (the start's lock order).
+        const head = await attemptsRepository(m).head(id, readerOf(caller));
+        if (!head) throw notFound();
+        return (await startIn(m, caller, head.userId, { type: head.targetType, id: head.targetId }, head.id)).attempt;
+      });
+    },
+
+    show: (caller: Caller, id: number) => withAttempt(caller, id),
+
+    list(caller: Caller, filters: AttemptFilters, page: Page): Promise<{ rows: AttemptHead[]; total: number }> {
+      return attemptsRepository(ds).list(caller.id, filters, page);
+    },
+
+    async saveAnswer(caller: Caller, id: number, questionId: number, w: SaveAnswerWrite): Promise<SaveAnswerResultDto> {
+      const r = await saveAnswerRow(ds, readerOf(caller), id, questionId, w, clock.now());
+      if (!r.found) throw notFound();
+      if (!r.open) throw moduleClosed();
+      if (!r.in_module) throw questionNotInModule();
+      if (!r.answer_ok || !r.eliminated_ok)
+        throw fieldError({
+          ...(r.answer_ok ? {} : { answer: 'validation.attempt.answer' }),
+          ...(r.eliminated_ok ? {} : { eliminated: 'validation.attempt.eliminated' }),
+        });
+      return { questionId, seq: r.applied ? w.seq : Number(r.saved_seq), applied: r.applied };
+    },
+
+    /** Submitting a module that is already submitted changes nothing and answers the current state. */
+    submitModule: (caller: Caller, id: number, moduleId: number) =>
+      withAttempt(caller, id, async (m, a, now) => {
+        const mod = a.modules.find((x) => x.id === moduleId);
+        if (!mod) throw fieldError({ moduleId: 'validation.attempt.module' });
+        if (!mod.submittedAt && a.status === 'in_progress' && mod.position === a.currentPosition) await closeModule(m, a, mod, now, 'student');
+      }),
+
+    /** Ends the break now; on any other state it answers the state (a retried request changes nothing). */
+    continueAfterBreak: (caller: Caller, id: number) =>
+      withAttempt(caller, id, async (m, a, now) => {
+        if (a.status === 'on_break') await startStep(m, a, a.currentPosition + 1, now);
+      }),
+
+    /** The test page reopened a running attempt: one more leave, noted on the report. */
+    resume: (caller: Caller, id: number) =>
+      withAttempt(caller, id, async (m, a, now) => {
+        if (running(a)) a.leaveCount = await attemptsRepository(m).addLeave(a.id, now);
+      }),
+  };
+}
+export type AttemptsService = ReturnType<typeof attemptsService>;
