@@ -8,6 +8,9 @@ import type { AppContext } from './context';
 import { mountApiDocs } from './docs/api-docs';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import { REPO_ROOT } from './lib/paths';
+import { activityLogModule } from './modules/activity-log/activity-log.module';
+import { adminUsersModule } from './modules/admin-users/admin-users.module';
+import { analyticsModule } from './modules/analytics/analytics.module';
 import { attemptsModule } from './modules/attempts/attempts.module';
 import { authModule } from './modules/auth/auth.module';
 import { catalogModule } from './modules/catalog/catalog.module';
@@ -48,6 +51,9 @@ export function createApiRouter(ctx: AppContext): Router {
   api.use(scoreTablesModule(ctx, requireAuth).router);
   api.use(attemptsModule(ctx, requireAuth, limit).router);
   api.use(catalogModule(ctx, requireAuth).router);
+  api.use(adminUsersModule(ctx, requireAuth).router);
+  api.use(activityLogModule(ctx, requireAuth).router);
+  api.use(analyticsModule(ctx, requireAuth).router);
   api.use(notificationsRouter(ctx.ds, requireAuth));
   return api;
 }

@@ -4,6 +4,8 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const DESKTOP_MENU_COLLAPSE_PX = 992;
 export const PAGE_SIZE = 20;
+/** Spec section 9 "Timezone GMT+8": the business day of admin analytics and log date filters. */
+export const BUSINESS_TIMEZONE = 'Asia/Taipei';
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const MIN_PHONE_DIGITS = 7;
 export const GRADE_LEVELS = [...Array.from({ length: 17 }, (_, i) => String(i + 1)), 'graduated'] as const;

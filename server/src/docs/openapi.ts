@@ -1,5 +1,6 @@
 /** The API's OpenAPI document, served at /api/docs. A test fails when a mounted route is missing here. */
 import { catalogPaths } from '../modules/catalog/catalog.openapi';
+import { adminUserPaths } from '../modules/admin-users/admin-users.openapi';
 import { practicePaths } from '../modules/practices/practices.openapi';
 import { attemptPaths } from '../modules/attempts/attempts.openapi';
 import { arr, bool, int, obj, op, ref, str } from './openapi-builder';
@@ -692,6 +693,7 @@ export const openApiDocument = {
     },
     ...practicePaths,
     ...attemptPaths,
+    ...adminUserPaths,
     ...catalogPaths,
   },
 };

@@ -1,10 +1,11 @@
 import jwt from 'jsonwebtoken';
 import type { DataSource } from 'typeorm';
 import { QueryFailedError } from 'typeorm';
-import { ErrorCode, localeToLang, type Locale, type LoginResponse, type RegistrableRole } from '@app/shared';
+import { ActivityAction, ErrorCode, localeToLang, type Locale, type LoginResponse, type RegistrableRole } from '@app/shared';
 import type { AppConfig } from '../../config/env';
 import { AppError, badCredentials, fieldError, unauthenticated } from '../../lib/errors';
 import { JWT_ALGORITHM, jwtKey } from '../../auth/tokens';
+import { recordActivity } from '../activity-log/activity-log';
 import { User } from '../users/user.entity';
 import { toUserDto } from '../users/user.mapper';
 import { hashPassword, verifyPassword } from '../users/passwords';
@@ -91,6 +92,7 @@ export function authService(deps: {
       const user = await users.findWithPasswordHash(identifier);
       const ok = await verifyPassword(password, user?.passwordHash ?? null);
       if (!user || !ok) throw badCredentials();
+      await recordActivity(ds, { actorId: user.id, action: ActivityAction.Login, targetUserId: user.id, ip: meta.ip });
       return loginResponse(user, meta);
     },
 
@@ -118,6 +120,7 @@ export function authService(deps: {
           user = await createPartnerUser(product, claims, email);
         }
       }
+      await recordActivity(ds, { actorId: user.id, action: ActivityAction.PartnerLogin, targetUserId: user.id, details: { product }, ip: meta.ip });
       return loginResponse(user, meta);
     },
 

@@ -1,0 +1,185 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { ActivityAction, ErrorCode, Role, type AdminBalanceDto, type AdminPointResultDto } from '@app/shared';
+import type { AuthUser } from '../../auth/session-user';
+import type { Clock } from '../../lib/clock';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
+import type { Page } from '../../lib/pagination';
+import { recordActivity, type ActivityEntry } from '../activity-log/activity-log';
+import { isSuperAdmin } from '../profiles/access';
+import { postLedgerEntry, requestHash, withIdempotency } from '../wallet/ledger';
+import {
+  adminUsersRepository,
+  type AdminUserRow,
+  type AdminUsersRepository,
+  type LockedUser,
+  type UserExamRow,
+  type UserListFilters,
+} from './admin-users.repository';
+
+/** Who acts, and from where (the activity log keeps the address). */
+export type Actor = Pick<AuthUser, 'id' | 'roles'> & { ip?: string };
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+export interface PointChange {
+  direction: 'give' | 'deduct';
+  point: number;
+  notes?: string;
+  /** The admin's Idempotency-Key, when the request sent one. */
+  idempotencyKey?: string;
+}
+
+export function adminUsersService(deps: { ds: DataSource; clock: Clock }) {
+  const { ds, clock } = deps;
+  const repo = adminUsersRepository(ds);
+
+  async function show(id: number): Promise<AdminUserRow> {
+    const row = await repo.find(id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /**
+   * Locks the live target, runs the change and logs it in one transaction, then answers the new row.
+   * The change returns the details to log.
+   */
+  async function mutate(
+    actor: Actor,
+    id: number,
+    action: ActivityAction,
+    change: (r: AdminUsersRepository, locked: LockedUser) => Promise<ActivityEntry['details']>,
+  ): Promise<AdminUserRow> {
+    await ds.transaction(async (m) => {
+      const r = adminUsersRepository(m);
+      const locked = await r.lock(id);
+      if (!locked) throw notFound();
+      const details = await change(r, locked);
+      await log(m, actor, action, id, details);
+    });
+    return show(id);
+  }
+
+  const log = (db: DataSource | EntityManager, actor: Actor, action: ActivityAction, targetUserId: number, details?: ActivityEntry['details']) =>
+    recordActivity(db, { actorId: actor.id, action, targetUserId, details, ip: actor.ip });
+
+  /** Deletes (anonymises) a live account; a super-admin may not delete their own, or nobody might be left to administer. */
+  async function destroy(actor: Actor, id: number, action: ActivityAction): Promise<void> {
+    if (id === actor.id && isSuperAdmin(actor)) throw new AppError(ErrorCode.BAD_REQUEST, 'error.ADMIN_SELF_DELETE');
+    await ds.transaction(async (m) => {
+      const r = adminUsersRepository(m);
+      const locked = await r.lock(id);
+      if (!locked) throw notFound();
+      await r.anonymise(id);
+      // Nothing personal of the deleted account is copied into the log: the target id says who it was.
+      await log(m, actor, action, id, { roles: locked.roles, balance: locked.balance });
+    });
+  }
+
+  return {
+    list: (f: UserListFilters, page: Page) => repo.list(f, page),
+    show,
+
+    async balance(id: number): Promise<AdminBalanceDto> {
+      const row = await show(id);
+      return { user_id: row.id, balance: row.balance };
+    },
+
+    setRoles: (actor: Actor, id: number, roles: Role[]) =>
+      mutate(actor, id, ActivityAction.RolesUpdate, async (r, before) => {
+        // Locking oneself out of the admin area is refused; another super-admin can still do it.
+        if (id === actor.id && isSuperAdmin(actor) && !roles.includes(Role.SuperAdmin))
+          throw fieldError({ roles: 'validation.roles.own_super_admin' });
+        await r.setRoles(id, roles);
+        return { before: before.roles, after: roles };
+      }),
+
+    /** `expireAt` null: lifetime pro. */
+    setPro: (actor: Actor, id: number, expireAt: Date | null) => {
+      if (expireAt && expireAt.getTime() <= clock.now().getTime()) throw fieldError({ taken_unlimited_expire_at: 'validation.pro.expire_past' });
+      return mutate(actor, id, ActivityAction.ProSet, async (r, before) => {
+        await r.setPro(id, expireAt);
+        return { before: iso(before.proExpiredAt), had_role: before.roles.includes(Role.Pro), after: iso(expireAt) };
+      });
+    },
+
+    removePro: (actor: Actor, id: number) =>
+      mutate(actor, id, ActivityAction.ProRemove, async (r, before) => {
+        await r.removePro(id);
+        return { before: iso(before.proExpiredAt), had_role: before.roles.includes(Role.Pro) };
+      }),
+
+    /**
+     * give-point / deduct-point: one ledger row (admin_deposit or admin_deduction) and its log row in
+     * one transaction; a deduction beyond the balance is 402 point_is_not_enough. With an
+     * Idempotency-Key (the admin's own key space) a retry answers the first result instead of paying twice.
+     */
+    async changePoints(actor: Actor, id: number, c: PointChange): Promise<AdminPointResultDto> {
+      const give = c.direction === 'give';
+      const amount = give ? c.point : -c.point;
+      const work = async (m: EntityManager) => {
+        if (!(await adminUsersRepository(m).lock(id))) throw notFound();
+        const entry = await postLedgerEntry(m, {
+          userId: id,
+          type: give ? 'admin_deposit' : 'admin_deduction',
+          amount,
+          notes: c.notes ?? null,
+          actorId: actor.id,
+          idempotencyKey: c.idempotencyKey ?? null,
+          at: clock.now(),
+        });
+        await log(m, actor, give ? ActivityAction.PointsGive : ActivityAction.PointsDeduct, id, {
+          amount,
+          balance_after: entry.balanceAfter,
+          entry_id: entry.entryId,
+        });
+        return { status: 201, body: { user_id: id, entry_id: entry.entryId, amount, balance: entry.balanceAfter } };
+      };
+      if (!c.idempotencyKey) return (await ds.transaction(work)).body;
+      const scope = {
+        userId: actor.id,
+        key: c.idempotencyKey,
+        scope: `admin-${c.direction}-point:${id}`,
+        requestHash: requestHash({ point: c.point, notes: c.notes }),
+      };
+      return (await withIdempotency(ds, scope, work)).body;
+    },
+
+    /** DELETE admin/users/{id}: super-admins only (the route checks the role). */
+    deleteUser: (actor: Actor, id: number) => destroy(actor, id, ActivityAction.UserDelete),
+
+    /** DELETE account/destroy/{id}: the account's owner or a super-admin; others learn nothing about the id. */
+    async destroyAccount(actor: Actor, id: number): Promise<void> {
+      if (id !== actor.id && !isSuperAdmin(actor)) throw forbidden();
+      await destroy(actor, id, ActivityAction.AccountDestroy);
+    },
+
+    /**
+     * DELETE company/users/{id}: a company-admin removes a member from the companies they share (403 for
+     * anyone else's user, so ids of other companies stay hidden); a super-admin from every company (404
+     * when the user belongs to none). Only the membership goes: the account stays.
+     */
+    async removeCompanyUser(actor: Actor, id: number): Promise<number[]> {
+      if (id === actor.id) throw new AppError(ErrorCode.BAD_REQUEST, 'error.COMPANY_SELF_REMOVE');
+      return ds.transaction(async (m) => {
+        const r = adminUsersRepository(m);
+        let companyIds: number[] | null = null;
+        if (!isSuperAdmin(actor)) {
+          companyIds = await r.sharedCompanies(actor.id, id);
+          if (companyIds.length === 0) throw forbidden();
+        }
+        const removed = await r.leaveCompanies(id, companyIds);
+        if (removed.length === 0) throw notFound();
+        await log(m, actor, ActivityAction.CompanyUserRemove, id, { company_ids: removed });
+        return removed;
+      });
+    },
+
+    students: (q: string | undefined, page: Page) => repo.students(q, page),
+
+    async userExams(id: number, status: UserExamRow['status'] | undefined, page: Page) {
+      if (!(await repo.exists(id))) throw notFound();
+      return repo.userExams(id, status, page);
+    },
+  };
+}
+export type AdminUsersService = ReturnType<typeof adminUsersService>;
