@@ -6,13 +6,14 @@ import { AuthPage } from '../features/auth/pages/auth-page';
 import { ForbiddenPage } from '../features/errors/pages/forbidden-page';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
 import { HomePage } from '../features/home/pages/home-page';
-import { ClassesPage, PlansPage, TestResultsPage } from '../features/placeholders/pages/coming-soon-page';
+import { ClassesPage, TestResultsPage } from '../features/placeholders/pages/coming-soon-page';
 import { AppShell } from './layouts/app-shell';
 import { lazyPage } from './lazy-page';
 import { mergeFeatureRoutes } from './feature-routes';
 import { RouteErrorPage } from './route-error-page';
 import { practiceRoutes } from '../features/practices/routes';
 import { questionRoutes } from '../features/questions/routes';
+import { walletRoutes } from '../features/wallet/routes';
 import type { RouteHandle } from './route-handle';
 
 const LOGIN: RouteHandle = { auth: 'required' };
@@ -20,7 +21,7 @@ const PUBLIC: RouteHandle = { auth: 'public' };
 
 const areaPages = () => import('../features/placeholders/pages/area-pages');
 
-const features = mergeFeatureRoutes([questionRoutes, practiceRoutes]);
+const features = mergeFeatureRoutes([questionRoutes, practiceRoutes, walletRoutes]);
 
 /**
  * A role area: its root redirects to its default page (spec section 2), then the features' pages.
@@ -89,7 +90,6 @@ function pages(): RouteObject[] {
       lazy: lazyPage(() => import('../features/auth/pages/verify-email-page'), 'VerifyEmailPage'),
     },
     { path: PATHS.profile, handle: LOGIN, lazy: lazyPage(() => import('../features/profile/pages/profile-page'), 'ProfilePage') },
-    { path: PATHS.plans, element: <PlansPage />, handle: PUBLIC },
     { path: PATHS.classes, element: <ClassesPage />, handle: LOGIN },
     { path: PATHS.testResults, element: <TestResultsPage />, handle: LOGIN },
     ...features.pages,

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { AREA_ROLES, type RoleArea } from '@app/shared';
 import { AREA_HOME, PATHS } from '../../config/paths';
+import { ProCrown } from '../../features/wallet/components/pro-crown';
 import { useStores } from '../../stores/store-context';
 import { chromeMessages } from '../messages';
 
@@ -47,6 +48,7 @@ export const UserMenu = observer(function UserMenu() {
         <span className="text-truncate" style={{ maxWidth: 160 }}>
           {name}
         </span>
+        <ProCrown />
       </Dropdown.Toggle>
       <Dropdown.Menu data-bs-theme="light" className="shadow">
         <Dropdown.Header className="small">

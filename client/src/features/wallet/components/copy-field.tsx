@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { Button, Form, InputGroup } from 'react-bootstrap';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useStores } from '../../../stores/store-context';
+import { invitationMessages as m } from '../messages';
+
+/** A read-only value with a copy button; where the clipboard API is missing the text is selected instead. */
+export function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
+  const id = useId();
+  const intl = useIntl();
+  const { ui } = useStores();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      ui.toast(intl.formatMessage(m.copied), 'success');
+    } catch {
+      (document.getElementById(id) as HTMLInputElement | null)?.select();
+    }
+  };
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label className="fw-medium">{label}</Form.Label>
+      <InputGroup>
+        <Form.Control readOnly value={value} data-testid={testId} onFocus={(e) => e.currentTarget.select()} />
+        <Button
+          variant="outline-primary"
+          onClick={() => void copy()}
+          aria-label={intl.formatMessage(m.copyWhat, { what: label })}
+          data-testid={`${testId}-copy`}
+        >
+          <FormattedMessage {...m.copy} />
+        </Button>
+      </InputGroup>
+    </Form.Group>
+  );
+}
