@@ -63,11 +63,14 @@ export class TestRunnerStore {
   moduleClosedNotice = false;
   busy = false;
   eliminatorOn = false;
+  /** The highlighter (when the module has it) can be switched off to select text without highlighting. */
+  highlighterOn = true;
 
   private readonly api: TestRunnerApi;
   private readonly storage: KeyValueStore;
   private readonly onError: (error: unknown) => void;
   private outbox: SaveOutbox | null = null;
+  private active = true;
   private seq = 0;
   private interval: ReturnType<typeof setInterval> | null = null;
   private restoredTimer: ReturnType<typeof setTimeout> | null = null;
@@ -81,13 +84,17 @@ export class TestRunnerStore {
     this.api = deps.api;
     this.storage = deps.storage ?? defaultStorage;
     this.onError = deps.onError ?? (() => undefined);
-    makeAutoObservable<this, 'api' | 'storage' | 'onError' | 'outbox' | 'seq' | 'interval' | 'restoredTimer' | 'refreshing' | 'shownSinceMs'>(
+    makeAutoObservable<
+      this,
+      'api' | 'storage' | 'onError' | 'outbox' | 'active' | 'seq' | 'interval' | 'restoredTimer' | 'refreshing' | 'shownSinceMs'
+    >(
       this,
       {
         api: false,
         storage: false,
         onError: false,
         outbox: false,
+        active: false,
         seq: false,
         interval: false,
         restoredTimer: false,
@@ -212,7 +219,21 @@ export class TestRunnerStore {
     return this.refreshing;
   }
 
+  /**
+   * The screen mounted (again): React's strict mode unmounts and remounts once, so disposing must be
+   * undoable. The outbox is re-created from localStorage, where every unsent change already is.
+   */
+  activate(): void {
+    this.active = true;
+    const a = this.attempt;
+    if (!a || this.outbox || a.status === 'finished' || a.status === 'abandoned') return;
+    this.attach(a.id);
+    this.outbox!.reset(this.outbox!.pending);
+    this.startTicking();
+  }
+
   dispose(): void {
+    this.active = false;
     this.stopTicking();
     if (this.restoredTimer) clearTimeout(this.restoredTimer);
     this.outbox?.dispose();
@@ -278,6 +299,7 @@ export class TestRunnerStore {
   // ---- the clock ----------------------------------------------------------------------------
 
   private startTicking(): void {
+    if (!this.active) return;
     this.interval ??= setInterval(() => this.tick(), 1000);
   }
 
@@ -381,7 +403,11 @@ export class TestRunnerStore {
   }
 
   toggleEliminator(): void {
-    this.eliminatorOn = !this.eliminatorOn;
+    if (this.hasTool('eliminator')) this.eliminatorOn = !this.eliminatorOn;
+  }
+
+  toggleHighlighter(): void {
+    this.highlighterOn = !this.highlighterOn;
   }
 
   /** Applies a change locally at once and queues its save; the time spent so far rides along. */

@@ -1,0 +1,42 @@
+import { observer } from 'mobx-react-lite';
+import { Button } from 'react-bootstrap';
+import { FormattedMessage } from 'react-intl';
+import { footerMessages as m } from '../messages';
+import type { TestRunnerStore } from '../test-runner-store';
+
+export interface RunnerFooterProps {
+  store: TestRunnerStore;
+  onOpenNavigator: () => void;
+}
+
+/** Save state, the "Question X of Y" navigator button, Back and Next (Next after the last question: the review page). */
+export const RunnerFooter = observer(function RunnerFooter({ store, onOpenNavigator }: RunnerFooterProps) {
+  const onReview = store.view === 'review';
+  return (
+    <footer className="tr-footer">
+      <div className="tr-footer-status small text-body-secondary" data-testid="save-state">
+        <FormattedMessage {...(store.pendingSaves > 0 ? m.saving : m.saved)} />
+      </div>
+      <Button variant="dark" className="tr-footer-navigator" onClick={onOpenNavigator} aria-haspopup="dialog" data-testid="open-navigator">
+        {onReview ? (
+          <FormattedMessage {...m.reviewPage} />
+        ) : (
+          <FormattedMessage {...m.questionOf} values={{ current: store.index + 1, total: store.questions.length }} />
+        )}
+        <span aria-hidden="true" className="ms-1">
+          ▴
+        </span>
+      </Button>
+      <div className="tr-footer-actions">
+        <Button variant="outline-primary" onClick={store.back} disabled={!onReview && store.index === 0}>
+          <FormattedMessage {...m.back} />
+        </Button>
+        {!onReview && (
+          <Button variant="primary" onClick={store.next}>
+            <FormattedMessage {...m.next} />
+          </Button>
+        )}
+      </div>
+    </footer>
+  );
+});

@@ -1,0 +1,138 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Alert, CloseButton } from 'react-bootstrap';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { PATHS } from '../../../config/paths';
+import { useCompactLayout } from '../hooks/use-compact-layout';
+import { useShortcuts } from '../hooks/use-shortcuts';
+import { useZoom } from '../hooks/use-zoom';
+import { headerMessages, noticeMessages, timerMessages } from '../messages';
+import type { TestRunnerStore } from '../test-runner-store';
+import { LineReader } from '../tools/line-reader';
+import { ReferenceSheet } from '../tools/reference-sheet';
+import { BreakScreen } from './break-screen';
+import { ConnectionBanner } from './connection-banner';
+import { FinishedScreen } from './finished-screen';
+import { NavigatorPopup } from './navigator-popup';
+import { QuestionView } from './question-view';
+import { ReviewPage } from './review-page';
+import { RunnerFooter } from './runner-footer';
+import { RunnerHeader } from './runner-header';
+
+// The calculator (mathjs, function-plot) is large and only Math modules offer it.
+const CalculatorPanel = lazy(() => import('../tools/calculator-panel').then((module) => ({ default: module.CalculatorPanel })));
+
+export interface RunnerScreenProps {
+  store: TestRunnerStore;
+  /** The `/test/m/...` route: phone layout whatever the width. */
+  forceCompact: boolean;
+}
+
+/** The open attempt: a module's questions or review page, the break, or the end. */
+export const RunnerScreen = observer(function RunnerScreen({ store, forceCompact }: RunnerScreenProps) {
+  const status = store.attempt?.status;
+  useConnectivity(store);
+  if (status === 'on_break') return <BreakScreen store={store} />;
+  if (status === 'in_progress' && store.module) return <ModuleScreen store={store} forceCompact={forceCompact} />;
+  return <FinishedScreen title={store.attempt?.target.title ?? ''} />;
+});
+
+/** Feeds the browser's online/offline events to the store (the banner, and an immediate retry when back). */
+function useConnectivity(store: TestRunnerStore) {
+  useEffect(() => {
+    const online = () => store.setOnline(true);
+    const offline = () => store.setOnline(false);
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    if (!navigator.onLine) offline();
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  }, [store]);
+}
+
+const ModuleScreen = observer(function ModuleScreen({ store, forceCompact }: RunnerScreenProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const compact = useCompactLayout(forceCompact);
+  const [zoom, setZoom] = useZoom();
+  const [navigatorOpen, setNavigatorOpen] = useState(false);
+  const [calculatorOpen, setCalculatorOpen] = useState(false);
+  const [referenceOpen, setReferenceOpen] = useState(false);
+  const [lineReaderOpen, setLineReaderOpen] = useState(false);
+  const [exiting, setExiting] = useState<'ask' | 'saving' | null>(null);
+
+  useShortcuts(
+    {
+      next: store.next,
+      previous: store.back,
+      choose: (label) => {
+        if (store.view === 'question' && store.question?.choices.some((c) => c.label === label)) store.choose(label);
+      },
+      mark: () => {
+        if (store.view === 'question') store.toggleMark();
+      },
+      toggleEliminator: store.toggleEliminator,
+    },
+    exiting === null,
+  );
+
+  const exit = () => {
+    setExiting('saving');
+    void store.exit().then(() => navigate(PATHS.home));
+  };
+
+  return (
+    <div className={`tr-screen${compact ? ' tr-compact' : ''}`} data-testid="test-runner" data-compact={compact || undefined}>
+      <RunnerHeader
+        store={store}
+        compact={compact}
+        zoom={zoom}
+        onZoom={setZoom}
+        calculatorOpen={calculatorOpen}
+        onCalculator={() => setCalculatorOpen((open) => !open)}
+        onReference={() => setReferenceOpen(true)}
+        lineReaderOpen={lineReaderOpen}
+        onLineReader={() => setLineReaderOpen((open) => !open)}
+        onExit={() => setExiting('ask')}
+      />
+      <ConnectionBanner store={store} />
+      {store.warningShown && (
+        <Alert variant="warning" className="tr-notice" data-testid="five-minute-warning">
+          <FormattedMessage {...timerMessages.fiveMinutes} />
+          <CloseButton className="ms-auto" onClick={store.dismissWarning} aria-label={intl.formatMessage(noticeMessages.dismiss)} />
+        </Alert>
+      )}
+      {store.moduleClosedNotice && (
+        <Alert variant="info" className="tr-notice" data-testid="module-closed-notice">
+          <FormattedMessage {...noticeMessages.moduleClosed} />
+          <CloseButton className="ms-auto" onClick={store.dismissModuleClosed} aria-label={intl.formatMessage(noticeMessages.dismiss)} />
+        </Alert>
+      )}
+      <div className="tr-content" style={{ fontSize: `${zoom}rem` }}>
+        {store.view === 'review' ? <ReviewPage store={store} /> : <QuestionView store={store} compact={compact} />}
+      </div>
+      <RunnerFooter store={store} onOpenNavigator={() => setNavigatorOpen(true)} />
+      <NavigatorPopup store={store} show={navigatorOpen} onHide={() => setNavigatorOpen(false)} compact={compact} />
+      {calculatorOpen && (
+        <Suspense fallback={null}>
+          <CalculatorPanel onClose={() => setCalculatorOpen(false)} />
+        </Suspense>
+      )}
+      {store.hasTool('reference-sheet') && <ReferenceSheet show={referenceOpen} onHide={() => setReferenceOpen(false)} />}
+      {lineReaderOpen && <LineReader onClose={() => setLineReaderOpen(false)} />}
+      <ConfirmModal
+        show={exiting !== null}
+        title={<FormattedMessage {...headerMessages.exitTitle} />}
+        body={<FormattedMessage {...headerMessages.exitBody} />}
+        confirmLabel={<FormattedMessage {...headerMessages.exitConfirm} />}
+        busy={exiting === 'saving'}
+        onCancel={() => setExiting(null)}
+        onConfirm={exit}
+      />
+    </div>
+  );
+});
