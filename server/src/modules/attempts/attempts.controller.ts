@@ -15,9 +15,9 @@ const targetOf = (b: StartAttemptInput): StartTarget =>
       ? { type: 'fullPractice', id: b.composePracticeId }
       : { type: 'adaptive', id: b.adaptiveId! };
 
-/** Only the highlight fields the contract names reach the database. */
+/** Only the highlight fields the contract names reach the database (matchedData may hand an empty object when none came). */
 const cleanAnnotations = (a: AnnotationsDto | undefined): AnnotationsDto | undefined =>
-  a && {
+  a?.highlights && {
     highlights: a.highlights.map((h) => ({ start: h.start, end: h.end, color: h.color, ...(h.note !== undefined ? { note: h.note } : {}) })),
   };
 

@@ -60,27 +60,13 @@ const TARGET_JOINS = `LEFT JOIN practices tp ON tp.id = a.practice_id
 
 const LOCK_SQL = (suffix: string) => `
   SELECT ${HEAD_COLUMNS}, a.plan, a.current_position AS "currentPosition", a.break_ends_at AS "breakEndsAt",
-         a.extra_time_percent AS "extraTimePercent", a.restart_of_id AS "restartOfId",
-         COALESCE((SELECT json_agg(json_build_object(
-                    'id', m.id, 'position', m.position, 'practiceId', m.practice_id, 'section', m.section, 'stage', m.stage,
-                    'route', m.route, 'startedAt', m.started_at, 'endsAt', m.ends_at, 'submittedAt', m.submitted_at,
-                    'submittedBy', m.submitted_by, 'correctCount', m.correct_count) ORDER BY m.position)
-                     FROM attempt_modules m WHERE m.attempt_id = a.id), '[]') AS modules
+         a.extra_time_percent AS "extraTimePercent", a.restart_of_id AS "restartOfId"
     FROM attempts a ${TARGET_JOINS}
    WHERE a.id = $1 AND (a.user_id = $2 OR $3::boolean)
      FOR UPDATE OF a ${suffix}`;
 
-type RawModule = Omit<ModuleRecord, 'startedAt' | 'endsAt' | 'submittedAt'> & { startedAt: string; endsAt: string; submittedAt: string | null };
-
-const toRecord = (row: Omit<AttemptRecord, 'modules'> & { modules: RawModule[] }): AttemptRecord => ({
-  ...row,
-  modules: row.modules.map((m) => ({
-    ...m,
-    startedAt: new Date(m.startedAt),
-    endsAt: new Date(m.endsAt),
-    submittedAt: m.submittedAt ? new Date(m.submittedAt) : null,
-  })),
-});
+const MODULE_COLUMNS = `id, position, practice_id AS "practiceId", section, stage, route, started_at AS "startedAt", ends_at AS "endsAt",
+       submitted_at AS "submittedAt", submitted_by AS "submittedBy", correct_count AS "correctCount"`;
 
 /** One question of a module as the taker sees it. */
 export interface TestQuestionRecord {
@@ -141,10 +127,19 @@ export interface AttemptFilters {
 
 export function attemptsRepository(db: DataSource | EntityManager) {
   return {
-    /** The attempt locked for this transaction, with its modules; null when missing or not the reader's. */
+    /**
+     * The attempt locked for this transaction, with its modules; null when missing or not the reader's.
+     * Two statements on purpose: a lock that waited for another transaction gets the row's new version,
+     * but the rest of its statement still reads the snapshot from before the wait, so the modules are
+     * read by a statement that starts once the lock is held.
+     */
     async lock(id: number, reader: Reader, skipLocked = false): Promise<AttemptRecord | null> {
-      const rows = await queryRows<Parameters<typeof toRecord>[0]>(db, LOCK_SQL(skipLocked ? 'SKIP LOCKED' : ''), [id, reader.userId, reader.admin]);
-      return rows[0] ? toRecord(rows[0]) : null;
+      const [row] = await queryRows<Omit<AttemptRecord, 'modules'>>(db, LOCK_SQL(skipLocked ? 'SKIP LOCKED' : ''), [id, reader.userId, reader.admin]);
+      if (!row) return null;
+      const modules = await queryRows<ModuleRecord>(db, `SELECT ${MODULE_COLUMNS} FROM attempt_modules WHERE attempt_id = $1 ORDER BY position`, [
+        id,
+      ]);
+      return { ...row, modules };
     },
 
     /** Owner and target of an attempt the reader may see, without locking it. */
