@@ -5,12 +5,12 @@ import { PATHS } from '../config/paths';
 import { AuthPage } from '../features/auth/pages/auth-page';
 import { ForbiddenPage } from '../features/errors/pages/forbidden-page';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
-import { HomePage } from '../features/home/pages/home-page';
 import { ClassesPage, TestResultsPage } from '../features/placeholders/pages/coming-soon-page';
 import { AppShell } from './layouts/app-shell';
 import { lazyPage } from './lazy-page';
 import { mergeFeatureRoutes } from './feature-routes';
 import { RouteErrorPage } from './route-error-page';
+import { practiceHomeRoutes } from '../features/practice-home/routes';
 import { practiceRoutes } from '../features/practices/routes';
 import { questionRoutes } from '../features/questions/routes';
 import { walletRoutes } from '../features/wallet/routes';
@@ -22,7 +22,7 @@ const PUBLIC: RouteHandle = { auth: 'public' };
 
 const areaPages = () => import('../features/placeholders/pages/area-pages');
 
-const features = mergeFeatureRoutes([questionRoutes, practiceRoutes, walletRoutes, testRunnerRoutes]);
+const features = mergeFeatureRoutes([questionRoutes, practiceRoutes, walletRoutes, testRunnerRoutes, practiceHomeRoutes]);
 
 /**
  * A role area: its root redirects to its default page (spec section 2), then the features' pages.
@@ -62,7 +62,6 @@ export function buildRoutes(): RouteObject[] {
 
 function pages(): RouteObject[] {
   return [
-    { path: PATHS.home, element: <HomePage />, handle: LOGIN },
     { path: PATHS.login, element: <AuthPage mode="login" />, handle: PUBLIC },
     { path: PATHS.register, element: <AuthPage mode="register" />, handle: PUBLIC },
     {

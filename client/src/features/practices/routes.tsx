@@ -42,9 +42,12 @@ export const practiceRoutes: FeatureRoutes = {
   },
   pages: [
     { path: '/practices', handle: LOGIN, lazy: lazyPage(students, 'StudentPracticesPage') },
+    { path: '/fullPractice', handle: LOGIN, lazy: lazyPage(students, 'FullTestsPage') },
+    { path: '/fullPractice/detail/all', handle: LOGIN, lazy: lazyPage(students, 'FullSetListPage') },
+    { path: '/fullPractice/detail/browse', handle: LOGIN, lazy: lazyPage(students, 'FullSetBrowsePage') },
     // Public in the spec (section 2); without a login the page asks the visitor to log in.
     { path: '/practice/detail/all', handle: PUBLIC, lazy: lazyPage(students, 'PracticeListPage') },
+    { path: '/practice/detail/browse', handle: PUBLIC, lazy: lazyPage(students, 'PracticeBrowsePage') },
     { path: '/adaptive/detail/all', handle: PUBLIC, lazy: lazyPage(students, 'AdaptiveListPage') },
-    { path: '/fullPractice/detail/all', handle: LOGIN, lazy: lazyPage(students, 'FullSetListPage') },
   ],
 };

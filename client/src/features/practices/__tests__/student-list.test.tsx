@@ -1,69 +1,165 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { AdaptiveSetPublicDto, PracticePublicDto } from '@app/shared';
-import { fakeServer, loggedInRoutes, makeUser } from '../../../test/fake-server';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AttemptSummaryDto, CatalogEntryDto } from '@app/shared';
+import { fakeServer, loggedInRoutes, makeUser, testTenant, type Handler, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 
-const drill: PracticePublicDto = {
+const entry = (overrides: Partial<CatalogEntryDto>): CatalogEntryDto => ({
+  type: 'practice',
   id: 31,
   title: 'Algebra drill',
   version: 'digital',
   kind: 'drill',
   section: 'math',
-  question_count: 12,
-  time_limit_seconds: 900,
-  tools: ['calculator', 'reference-sheet'],
-};
-const module = (id: number): PracticePublicDto => ({
-  ...drill,
-  id,
-  title: `Module ${id}`,
-  kind: 'module',
-  question_count: 22,
-  time_limit_seconds: 2100,
+  questionCount: 12,
+  timeLimitSeconds: 900,
+  progress: 'not_started',
+  activeAttemptId: null,
+  takes: 0,
+  ...overrides,
 });
-const adaptive: AdaptiveSetPublicDto = {
+const adaptive = entry({
+  type: 'adaptive',
   id: 9,
   title: 'Digital SAT practice test 1',
-  version: 'digital',
-  break_after_seconds: 600,
-  sections: [{ position: 1, section: 'math', module1: module(1), easier_module2: module(2), harder_module2: module(3) }],
-};
-const paged = <T,>(data: T[]) => ({ body: { data, current_page: 1, total: data.length } });
+  kind: 'full',
+  section: null,
+  questionCount: 98,
+  timeLimitSeconds: 8040,
+});
+const running = entry({ id: 32, title: 'Ratios drill', progress: 'in_progress', activeAttemptId: 500, takes: 2 });
+const paged = (data: CatalogEntryDto[], total = data.length) => ({ body: { data, current_page: 1, total } });
 
-function start(path: string) {
-  window.localStorage.setItem('id_token', 'token');
-  const server = fakeServer({
-    ...loggedInRoutes(makeUser()),
-    'GET practices': paged([drill, module(1), module(2), module(3)]),
-    'GET adaptive-sets': paged([adaptive]),
-    'GET practice-sets': paged([]),
-  });
+function start(path: string, routes: Record<string, Handler | Reply> = {}, loggedIn = true) {
+  if (loggedIn) window.localStorage.setItem('id_token', 'token');
+  const base = loggedIn ? loggedInRoutes(makeUser()) : { 'GET tenant': { body: testTenant } };
+  const server = fakeServer({ 'GET catalog': paged([adaptive, entry({}), running]), ...base, ...routes });
   return { server, ...renderApp(path, server.fetch) };
 }
 
-describe('the students\u2019 list of published tests', () => {
-  it('shows a published practice as a card with section, count, time, tools and a Start that waits for the runner', async () => {
-    const { server } = start('/practices');
+afterEach(() => window.localStorage.clear());
+
+describe('the students\u2019 practice lists', () => {
+  it('shows each test with kind, section, questions, time, progress, takes and Start or Resume', async () => {
+    start('/practices');
     const card = await screen.findByTestId('practice-card-31');
     expect(card.textContent).toMatch(/Algebra drill/);
+    expect(card.textContent).toMatch(/Drill/);
     expect(card.textContent).toMatch(/Math/);
     expect(card.textContent).toMatch(/12 questions/);
     expect(card.textContent).toMatch(/15 min/);
-    expect(card.textContent).toMatch(/Graphing calculator, Reference sheet/);
-    const startButton = screen.getByTestId('practice-card-31-start') as HTMLButtonElement;
-    expect(startButton.disabled).toBe(true);
-    expect(card.textContent).toMatch(/coming in the next release/);
-    // The adaptive set's modules are taken through the set, not listed on their own.
-    expect(screen.getByTestId('adaptive-card-9').textContent).toMatch(/44 questions/);
-    expect(screen.queryByTestId('practice-card-1')).toBeNull();
-    expect(server.calls.find((c) => c.path === 'practices')?.headers.get('authorization')).toBe('Bearer token');
+    expect(card.textContent).toMatch(/Not started/);
+    expect(card.textContent).toMatch(/Not taken yet/);
+    expect(within(card).getByRole('link', { name: 'Start Algebra drill' }).getAttribute('href')).toBe('/test/practice/31/start');
+    const full = screen.getByTestId('adaptive-card-9');
+    expect(full.textContent).toMatch(/Full test/);
+    expect(full.textContent).toMatch(/All sections/);
+    const resumable = screen.getByTestId('practice-card-32');
+    expect(resumable.textContent).toMatch(/In progress/);
+    expect(resumable.textContent).toMatch(/Taken 2 times/);
+    // Resume goes straight back into the running attempt.
+    expect(within(resumable).getByRole('link', { name: 'Resume Ratios drill' }).getAttribute('href')).toBe('/test/practice/32');
   });
 
-  it('is the practice home too', async () => {
-    start('/');
+  it('reads its filters from the URL, sends them, and keeps a change in the URL', async () => {
+    const queries: Record<string, string>[] = [];
+    const { router } = start('/practices?version=digital&status=in_progress&page=2', {
+      'GET catalog': ({ url }) => {
+        queries.push(Object.fromEntries(url.searchParams));
+        return paged([running], 21);
+      },
+    });
+    await screen.findByTestId('practice-card-32');
+    expect(queries[0]).toEqual({ version: 'digital', status: 'in_progress', page: '2' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Kind' }), { target: { value: 'drill' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?version=digital&kind=drill&status=in_progress'));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ version: 'digital', kind: 'drill', status: 'in_progress' }));
+    // Paper has no digital Math: choosing it drops that section.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Section' }), { target: { value: 'math' } });
+    await waitFor(() => expect(router.state.location.search).toContain('section=math'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Version' }), { target: { value: 'paper' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?version=paper&kind=drill&status=in_progress'));
+  });
+
+  it('pins the kind of test on the adaptive, full-test and browse pages', async () => {
+    const queries: Record<string, string>[] = [];
+    const routes = {
+      'GET catalog': ({ url }: { url: URL }) => {
+        queries.push(Object.fromEntries(url.searchParams));
+        return paged([adaptive]);
+      },
+    };
+    start('/adaptive/detail/all', routes);
+    await screen.findByTestId('adaptive-card-9');
+    expect(queries.at(-1)).toEqual({ type: 'adaptive' });
+    expect(screen.queryByRole('combobox', { name: 'Kind' })).toBeNull();
+  });
+
+  it('lists every full test on /fullPractice and shows the browse pages as a table', async () => {
+    const queries: Record<string, string>[] = [];
+    const routes = {
+      'GET catalog': ({ url }: { url: URL }) => {
+        queries.push(Object.fromEntries(url.searchParams));
+        return paged([entry({})]);
+      },
+    };
+    start('/fullPractice', routes);
+    await screen.findByTestId('practice-card-31');
+    expect(queries.at(-1)).toEqual({ kind: 'full' });
+    window.localStorage.clear();
+    start('/practice/detail/browse', routes);
+    const row = await screen.findByTestId('practice-row-31');
+    expect(queries.at(-1)).toEqual({ type: 'practice' });
+    expect(within(row).getByRole('link', { name: 'Start Algebra drill' })).toBeTruthy();
+  });
+
+  it('asks a visitor on a public list to log in, without calling the catalog', async () => {
+    const { server } = start('/practice/detail/all', {}, false);
+    const page = await screen.findByTestId('student-practices');
+    expect(within(page).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(server.calls.filter((c) => c.path === 'catalog')).toEqual([]);
+  });
+});
+
+describe('the practice home', () => {
+  const attempt: AttemptSummaryDto = {
+    id: 500,
+    status: 'on_break',
+    target: { type: 'fullPractice', id: 4, title: 'Full practice set A', version: 'digital' },
+    leaveCount: 1,
+    startedAt: '2026-01-01T10:00:00.000Z',
+    finishedAt: null,
+  };
+
+  it('greets, lists running attempts with Resume, recommends the next test and links onwards', async () => {
+    const { server } = start('/', {
+      'GET attempts': { body: [attempt] },
+      'GET catalog': paged([entry({}), entry({ id: 40, title: 'RW section', kind: 'section', section: 'reading-writing' })]),
+    });
     expect((await screen.findByTestId('home-greeting')).textContent).toMatch(/Ada/);
-    expect(await screen.findByTestId('practice-card-31')).toBeTruthy();
-    expect(screen.getByTestId('home-page')).toBeTruthy();
+    const running = await screen.findByTestId('running-500');
+    expect(running.textContent).toMatch(/Full practice set A/);
+    expect(running.textContent).toMatch(/On a break/);
+    expect(within(running).getByRole('link', { name: 'Resume Full practice set A' }).getAttribute('href')).toBe('/test/fullPractice/4');
+    // No full test to start: the section practice comes before the drill.
+    const recommended = await screen.findByTestId('recommended-practice-40');
+    expect(within(recommended).getByRole('link', { name: 'View and start' }).getAttribute('href')).toBe('/test/practice/40/start');
+    expect(server.calls.find((c) => c.path === 'attempts')).toBeTruthy();
+    for (const [name, href] of [
+      ['Practices', '/practices'],
+      ['Full tests', '/fullPractice'],
+      ['Results', '/testresults'],
+      ['System check', '/systemcheck'],
+    ])
+      expect(
+        within(screen.getByRole('navigation', { name: 'Quick links' }))
+          .getByRole('link', { name })
+          .getAttribute('href'),
+      ).toBe(href);
+  });
+
+  it('says so when nothing runs', async () => {
+    start('/', { 'GET attempts': { body: { data: [], current_page: 1, total: 0 } } });
+    await waitFor(() => expect(screen.getByTestId('home-continue').textContent).toMatch(/No test is running/));
   });
 });

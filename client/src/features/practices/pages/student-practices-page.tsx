@@ -1,68 +1,93 @@
 import { observer } from 'mobx-react-lite';
 import { Card, Nav } from 'react-bootstrap';
-import { FormattedMessage } from 'react-intl';
-import { Link, NavLink } from 'react-router-dom';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
 import { useStores } from '../../../stores/store-context';
-import { PublishedTests, type TestListKind } from '../components/published-tests';
+import { rememberPath } from '../../../components/guards/last-path';
+import { CatalogList, type CatalogLayout } from '../../practice-home/components/catalog-list';
+import type { CatalogScope } from '../../practice-home/catalog-filters';
+import { catalogMessages } from '../../practice-home/messages';
 import { studentListMessages as m } from '../messages';
 
-/** The student pages of spec section 2 and the list each shows. */
-export const STUDENT_LIST_PATHS: Record<TestListKind, string> = {
-  all: '/practices',
-  adaptive: '/adaptive/detail/all',
-  practice: '/practice/detail/all',
-  full: '/fullPractice/detail/all',
+type ListName = 'all' | 'adaptive' | 'practice' | 'sets';
+
+/** The student lists of spec section 2 as tabs, each with what its catalog shows. */
+const LISTS: Record<ListName, { path: string; tab: MessageDescriptor; scope: CatalogScope }> = {
+  all: { path: '/practices', tab: m.tabAll, scope: {} },
+  adaptive: { path: '/adaptive/detail/all', tab: m.tabAdaptive, scope: { type: 'adaptive' } },
+  practice: { path: '/practice/detail/all', tab: m.tabPractice, scope: { type: 'practice' } },
+  sets: { path: '/fullPractice/detail/all', tab: m.tabFull, scope: { type: 'fullPractice' } },
 };
 
-const TABS: { kind: TestListKind; label: typeof m.tabAll }[] = [
-  { kind: 'all', label: m.tabAll },
-  { kind: 'adaptive', label: m.tabAdaptive },
-  { kind: 'practice', label: m.tabPractice },
-  { kind: 'full', label: m.tabFull },
-];
+interface ListPageProps {
+  /** The tab this page belongs to. */
+  list: ListName;
+  title: MessageDescriptor;
+  subtitle: MessageDescriptor;
+  /** Overrides the tab's scope (e.g. /fullPractice: every full test, sets and adaptive). */
+  scope?: CatalogScope;
+  layout?: CatalogLayout;
+}
 
-function StudentPractices({ kind }: { kind: TestListKind }) {
+/** Some of these pages are public (spec section 2); the catalog itself needs a login, so visitors are asked to log in. */
+function LoginPrompt() {
+  const location = useLocation();
+  return (
+    <Card className="shadow-soft">
+      <Card.Body className="p-4 d-flex flex-wrap align-items-center justify-content-between gap-3">
+        <span>
+          <FormattedMessage {...m.loginPrompt} />
+        </span>
+        <Link to={PATHS.login} className="btn btn-primary" onClick={() => rememberPath(location.pathname, location.search)}>
+          <FormattedMessage {...m.login} />
+        </Link>
+      </Card.Body>
+    </Card>
+  );
+}
+
+const StudentList = observer(function StudentList({ list, title, subtitle, scope, layout }: ListPageProps) {
   const { session } = useStores();
   return (
     <div data-testid="student-practices">
       <h1 className="h3 fw-semibold mb-1">
-        <FormattedMessage {...m.title} />
+        <FormattedMessage {...title} />
       </h1>
       <p className="text-body-secondary mb-3">
-        <FormattedMessage {...m.subtitle} />
+        <FormattedMessage {...subtitle} />
       </p>
-      <Nav variant="underline" className="mb-4">
-        {TABS.map((t) => (
-          <Nav.Item key={t.kind}>
-            <Nav.Link as={NavLink} to={STUDENT_LIST_PATHS[t.kind]} end data-testid={`student-tab-${t.kind}`}>
-              <FormattedMessage {...t.label} />
+      <Nav variant="underline" className="mb-4 flex-nowrap overflow-auto text-nowrap">
+        {(Object.keys(LISTS) as ListName[]).map((name) => (
+          <Nav.Item key={name}>
+            <Nav.Link as={NavLink} to={LISTS[name].path} end active={name === list} data-testid={`student-tab-${name}`}>
+              <FormattedMessage {...LISTS[name].tab} />
             </Nav.Link>
           </Nav.Item>
         ))}
       </Nav>
-      {session.isLoggedIn ? (
-        <PublishedTests kind={kind} />
-      ) : (
-        // /adaptive/detail/all and /practice/detail/all are public pages; the tests themselves need a login.
-        <Card className="shadow-soft">
-          <Card.Body className="p-4 d-flex flex-wrap align-items-center justify-content-between gap-3">
-            <span>
-              <FormattedMessage {...m.loginPrompt} />
-            </span>
-            <Link to={PATHS.login} className="btn btn-primary">
-              <FormattedMessage {...m.login} />
-            </Link>
-          </Card.Body>
-        </Card>
-      )}
+      {session.isLoggedIn ? <CatalogList key={list} scope={scope ?? LISTS[list].scope} layout={layout} /> : <LoginPrompt />}
     </div>
   );
-}
+});
 
-const page = (kind: TestListKind) => observer(() => <StudentPractices kind={kind} />);
+const page = (props: ListPageProps) =>
+  function ListPage() {
+    return <StudentList {...props} />;
+  };
 
-export const StudentPracticesPage = page('all');
-export const AdaptiveListPage = page('adaptive');
-export const PracticeListPage = page('practice');
-export const FullSetListPage = page('full');
+const all = { title: m.title, subtitle: catalogMessages.allSubtitle };
+
+export const StudentPracticesPage = page({ list: 'all', ...all });
+export const AdaptiveListPage = page({ list: 'adaptive', title: m.tabAdaptive, subtitle: m.adaptiveBody });
+export const PracticeListPage = page({ list: 'practice', title: m.tabPractice, subtitle: all.subtitle });
+export const PracticeBrowsePage = page({ list: 'practice', title: m.tabPractice, subtitle: all.subtitle, layout: 'table' });
+export const FullSetListPage = page({ list: 'sets', title: m.tabFull, subtitle: catalogMessages.fullSubtitle });
+export const FullSetBrowsePage = page({ list: 'sets', title: m.tabFull, subtitle: catalogMessages.fullSubtitle, layout: 'table' });
+/** /fullPractice: every full test, practice sets and adaptive sets alike. */
+export const FullTestsPage = page({
+  list: 'sets',
+  title: catalogMessages.fullTitle,
+  subtitle: catalogMessages.fullSubtitle,
+  scope: { kind: 'full' },
+});
