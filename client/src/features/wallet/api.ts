@@ -1,17 +1,13 @@
 import type {
   CreatePaymentRequest,
   LedgerPageDto,
-  PaymentCurrency,
   PaymentDto,
-  PaymentProvider,
-  PaymentQuoteDto,
   PlanDto,
   PlanPurchaseDto,
   ReferralCodeDto,
   ReferralExchangeDto,
   ReferralPageDto,
   ReportUnlockDto,
-  ReportUnlockMethod,
   WalletDto,
 } from '@app/shared';
 import type { ApiClient } from '../../lib/api-client';
@@ -26,8 +22,6 @@ export const walletApi = (api: ApiClient) => ({
   plans: () => api.get<PlanDto[]>('plans'),
   purchasePlan: (planId: number, key: string) => api.post<PlanPurchaseDto>(`plans/${planId}/purchase`, {}, idempotent(key)),
 
-  quote: (provider: PaymentProvider, currency: PaymentCurrency, coins: number) =>
-    api.get<PaymentQuoteDto>('payments/quote', { query: { provider, currency, coins }, background: true }),
   createPayment: (body: CreatePaymentRequest, key: string) => api.post<PaymentDto>('payments', body, idempotent(key)),
 
   referralCode: () => api.get<ReferralCodeDto>('referral-code'),
@@ -35,8 +29,8 @@ export const walletApi = (api: ApiClient) => ({
   exchangeReferralPoints: (key: string) => api.post<ReferralExchangeDto>('referral-code/exchange-point', {}, idempotent(key)),
 
   report: (attemptId: number) => api.get<ReportUnlockDto>(`score-reports/${attemptId}`),
-  unlockReport: (attemptId: number, method: ReportUnlockMethod, key: string) =>
-    api.post<ReportUnlockDto>(`score-reports/${attemptId}/unlock`, { method }, idempotent(key)),
+  /** The server picks how it is paid: a plan allowance, else pro's free report, else coins. */
+  unlockReport: (attemptId: number, key: string) => api.post<ReportUnlockDto>(`score-reports/${attemptId}/unlock`, {}, idempotent(key)),
 });
 
 export type WalletApi = ReturnType<typeof walletApi>;

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useStores } from '../../../stores/store-context';
 import { invitationMessages as m } from '../messages';
 
 /** A read-only value with a copy button; where the clipboard API is missing the text is selected instead. */
-export function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
+export function CopyField({ label, copyLabel, value, testId }: { label: string; copyLabel: string; value: string; testId: string }) {
   const id = useId();
   const intl = useIntl();
   const { ui } = useStores();
@@ -22,13 +22,8 @@ export function CopyField({ label, value, testId }: { label: string; value: stri
       <Form.Label className="fw-medium">{label}</Form.Label>
       <InputGroup>
         <Form.Control readOnly value={value} data-testid={testId} onFocus={(e) => e.currentTarget.select()} />
-        <Button
-          variant="outline-primary"
-          onClick={() => void copy()}
-          aria-label={intl.formatMessage(m.copyWhat, { what: label })}
-          data-testid={`${testId}-copy`}
-        >
-          <FormattedMessage {...m.copy} />
+        <Button variant="outline-primary" className="text-nowrap" onClick={() => void copy()} data-testid={`${testId}-copy`}>
+          {copyLabel}
         </Button>
       </InputGroup>
     </Form.Group>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Form } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SCORE_REPORT_PRICE, type ReportUnlockDto, type ReportUnlockMethod } from '@app/shared';
+import { SCORE_REPORT_PRICE, type ReportUnlockDto, type ReportUnlockMethod, type WalletDto } from '@app/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { LockIcon } from '../../../components/icons';
 import { useStores } from '../../../stores/store-context';
@@ -11,10 +11,17 @@ import { reportMessages as m } from '../messages';
 import { SpendAction } from '../spend-action';
 import { InsufficientCoinsModal } from './purchase-dialogs';
 
+/** How the server will pay for the unlock, in its order: a plan allowance, else pro's free report, else coins. */
+export function unlockMethodFor(wallet: WalletDto): ReportUnlockMethod {
+  if (wallet.report_allowance > 0) return 'allowance';
+  if (wallet.pro_free_report_available) return 'pro_free';
+  return 'coins';
+}
+
 /**
- * Unlocks an attempt's score report PDF (spec section 6): 10 coins, or one plan allowance (a plan's reports or
- * pro's free one). For the results pages: they show it while the report is locked and get the unlocked state
- * back through `onUnlocked`.
+ * Unlocks an attempt's score report PDF (spec section 6: 10 coins or one plan allowance; pro's one free
+ * report). For the results pages: show it while the report is locked; `onUnlocked` gets the new state.
+ * The dialog says what the unlock will use before anything is charged; short of coins, it leads to a deposit.
  */
 export const UnlockReportButton = observer(function UnlockReportButton({
   attemptId,
@@ -28,10 +35,10 @@ export const UnlockReportButton = observer(function UnlockReportButton({
   const { api, session, ui } = useStores();
   const intl = useIntl();
   const [spend] = useState(() => new SpendAction());
-  const [status, setStatus] = useState<ReportUnlockDto | null>(null);
-  const [method, setMethod] = useState<ReportUnlockMethod>('coins');
+  const [wallet, setWallet] = useState<WalletDto | null>(null);
   const [open, setOpen] = useState(false);
-  const reports = walletApi(api);
+  const [short, setShort] = useState(false);
+  const calls = walletApi(api);
 
   const finish = (report: ReportUnlockDto) => {
     const user = session.user;
@@ -40,13 +47,13 @@ export const UnlockReportButton = observer(function UnlockReportButton({
     onUnlocked?.(report);
   };
 
-  /** Asks for the current balance and allowance, so the choices shown are the ones that work. */
+  /** Asks for the report's state and the wallet, so the dialog names what will really be used. */
   const start = async () => {
     try {
-      const current = await reports.report(attemptId);
-      if (current.unlocked) return finish(current);
-      setStatus(current);
-      setMethod(current.report_allowance > 0 ? 'allowance' : 'coins');
+      const [report, current] = await Promise.all([calls.report(attemptId), calls.wallet()]);
+      if (report.unlocked) return finish(report);
+      setWallet(current);
+      if (unlockMethodFor(current) === 'coins' && current.balance < SCORE_REPORT_PRICE) return setShort(true);
       spend.begin();
       setOpen(true);
     } catch (error) {
@@ -55,19 +62,23 @@ export const UnlockReportButton = observer(function UnlockReportButton({
   };
 
   const unlock = async () => {
-    const outcome = await spend.run((key) => reports.unlockReport(attemptId, method, key));
+    const outcome = await spend.run((key) => calls.unlockReport(attemptId, key));
     if (outcome.kind === 'done') {
       ui.toast(intl.formatMessage(m.unlocked), 'success');
       finish(outcome.result);
-    } else if (outcome.kind === 'insufficient') setOpen(false);
-    else ui.handleError(outcome.error);
+    } else if (outcome.kind === 'insufficient') {
+      setOpen(false);
+      setShort(true);
+    } else ui.handleError(outcome.error);
   };
 
   const close = () => {
     setOpen(false);
+    setShort(false);
     spend.end();
   };
 
+  const method = wallet && unlockMethodFor(wallet);
   return (
     <>
       <Button variant="primary" className={className} onClick={() => void start()} data-testid={`unlock-report-${attemptId}`}>
@@ -75,32 +86,20 @@ export const UnlockReportButton = observer(function UnlockReportButton({
         <FormattedMessage {...m.unlock} />
       </Button>
       <ConfirmModal
-        show={open && status !== null}
+        show={open && wallet !== null}
         title={<FormattedMessage {...m.title} />}
         body={
-          status && (
-            <fieldset data-testid="unlock-choices">
-              <legend className="fs-6 fw-medium">
+          wallet && (
+            <div data-testid="unlock-method" data-method={method}>
+              <div className="small text-body-secondary">
                 <FormattedMessage {...m.choose} />
-              </legend>
-              <Form.Check
-                type="radio"
-                id={`unlock-${attemptId}-allowance`}
-                name={`unlock-${attemptId}`}
-                checked={method === 'allowance'}
-                disabled={status.report_allowance === 0}
-                onChange={() => setMethod('allowance')}
-                label={intl.formatMessage(m.useAllowance, { n: status.report_allowance })}
-              />
-              <Form.Check
-                type="radio"
-                id={`unlock-${attemptId}-coins`}
-                name={`unlock-${attemptId}`}
-                checked={method === 'coins'}
-                onChange={() => setMethod('coins')}
-                label={intl.formatMessage(m.useCoins, { price: SCORE_REPORT_PRICE, balance: status.balance })}
-              />
-            </fieldset>
+              </div>
+              <p className="fw-semibold mb-0">
+                {method === 'allowance' && intl.formatMessage(m.useAllowance, { n: wallet.report_allowance })}
+                {method === 'pro_free' && intl.formatMessage(m.useProFree)}
+                {method === 'coins' && intl.formatMessage(m.useCoins, { price: SCORE_REPORT_PRICE, balance: wallet.balance })}
+              </p>
+            </div>
           )
         }
         confirmLabel={<FormattedMessage {...m.confirm} />}
@@ -108,7 +107,7 @@ export const UnlockReportButton = observer(function UnlockReportButton({
         onConfirm={() => void unlock()}
         onCancel={close}
       />
-      <InsufficientCoinsModal show={spend.insufficient} price={SCORE_REPORT_PRICE} balance={status?.balance ?? null} onCancel={spend.end} />
+      <InsufficientCoinsModal show={short} price={SCORE_REPORT_PRICE} balance={wallet?.balance ?? null} onCancel={close} />
     </>
   );
 });

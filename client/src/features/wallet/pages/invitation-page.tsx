@@ -82,8 +82,18 @@ export const InvitationPage = observer(function InvitationPage() {
         <Col lg={7} className="d-flex flex-column gap-4">
           <Card className="shadow-soft">
             <Card.Body className="p-3 p-md-4">
-              <CopyField label={intl.formatMessage(m.linkLabel)} value={invitationLink(code.referral_code)} testId="invitation-link" />
-              <CopyField label={intl.formatMessage(m.codeLabel)} value={code.referral_code} testId="invitation-code" />
+              <CopyField
+                label={intl.formatMessage(m.linkLabel)}
+                copyLabel={intl.formatMessage(m.copyLink)}
+                value={invitationLink(code.referral_code)}
+                testId="invitation-link"
+              />
+              <CopyField
+                label={intl.formatMessage(m.codeLabel)}
+                copyLabel={intl.formatMessage(m.copyCode)}
+                value={code.referral_code}
+                testId="invitation-code"
+              />
               {code.used_code && (
                 <p className="small text-body-secondary mb-0">
                   <FormattedMessage {...m.usedCode} values={{ code: code.used_code }} />
