@@ -275,6 +275,16 @@ describe('GET /api/catalog', () => {
       expect(titles((await get(other, { status: 'completed' }).expect(200)).body)).toEqual(['Paper quick']);
     });
 
+    it('agrees with the attempts API: a test started there is in progress here, with that attempt', async () => {
+      const user = await createUser(t.app, t.ctx.ds, ['student'], { verified: true });
+      const started = await request(t.app).post('/api/attempts').set(bearer(user.token)).send({ practiceId: ids.algebra });
+      expect(started.status).toBe(201);
+      const res = await get(user).expect(200);
+      expect(entryOf(res.body, 'practice', ids.algebra)).toMatchObject({ progress: 'in_progress', activeAttemptId: started.body.id, takes: 1 });
+      const detail = await request(t.app).get(`/api/catalog/practice/${ids.algebra}`).set(bearer(user.token)).expect(200);
+      expect(detail.body.activeAttemptId).toBe(started.body.id);
+    });
+
     it('prefers a running attempt over a finished one, so Resume is offered', async () => {
       const user = await createUser(t.app, t.ctx.ds, ['student'], { verified: true });
       await attempt(user, 'practice', ids.paperQuick, 'finished');
