@@ -115,3 +115,9 @@ export const progressMessages = defineMessages({
   label: { id: 'testRunner.progress.label' },
   step: { id: 'testRunner.progress.step' },
 });
+
+/** The page around the screen: a failed open. */
+export const pageMessages = defineMessages({
+  loadFailed: { id: 'testRunner.page.loadFailed' },
+  retry: { id: 'testRunner.page.retry' },
+});

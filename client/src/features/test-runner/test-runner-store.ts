@@ -243,6 +243,8 @@ export class TestRunnerStore {
   /** The browser's online/offline events feed the connection banner and wake the outbox. */
   setOnline(online: boolean): void {
     if (!online) this.connection = 'unstable';
+    else if (this.pendingSaves === 0)
+      this.onDrained(); // nothing waited to be sent: back to normal
     else this.outbox?.retryNow();
   }
 

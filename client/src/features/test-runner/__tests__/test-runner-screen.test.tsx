@@ -51,7 +51,7 @@ function renderRunner(state: AttemptDto, options: { path?: string; started?: boo
       </MemoryRouter>
     </AppProviders>,
   );
-  return { server, saves };
+  return { server, saves, root: store };
 }
 
 const navigatorButton = (region: HTMLElement, name: RegExp) => within(region).getByRole('button', { name });
@@ -77,6 +77,20 @@ describe('test runner screen', () => {
     expect(screen.getByRole('timer', { name: 'Time remaining' }).textContent).toMatch(/^(59:\d\d|1:00:00)$/);
     expect(server.calls.some((c) => c.path.endsWith('/resume'))).toBe(false);
     expect(server.calls[0].path).toBe('attempts');
+  });
+
+  it('explains a refused open (429) through the error policy and offers to try again', async () => {
+    const user = userEvent.setup();
+    let refusals = 1;
+    const list: Handler = () =>
+      refusals-- > 0
+        ? { status: 429, body: { code: 'TOO_MANY_ATTEMPTS', message: 'HTTP 429' } }
+        : { body: { data: [summary(running())], current_page: 1, total: 1 } };
+    const { root } = renderRunner(running(), { routes: { 'GET attempts': list } });
+    expect(await screen.findByText('The test could not be opened.')).toBeTruthy();
+    expect(root.ui.toasts.map((t) => t.text)).toEqual(['Too many attempts. Please wait a moment, then try again.']);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Question 1 of 3' })).toBeTruthy();
   });
 
   it('counts a leave when opened without the start page (a reload or a return)', async () => {

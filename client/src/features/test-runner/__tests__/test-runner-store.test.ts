@@ -185,6 +185,15 @@ describe('TestRunnerStore', () => {
       store.dispose();
     });
 
+    it('goes unstable when the browser is offline and restored when it is back with nothing pending', async () => {
+      const { store } = await openStore();
+      store.setOnline(false);
+      expect(store.connection).toBe('unstable');
+      store.setOnline(true);
+      expect(store.connection).toBe('restored');
+      store.dispose();
+    });
+
     it('a 409 drops the save, re-reads the state and shows the notice', async () => {
       const { fake, store } = await openStore();
       fake.control.failSaves = () => new ApiError({ status: 409, code: 'CONFLICT' as never, message: 'closed' });

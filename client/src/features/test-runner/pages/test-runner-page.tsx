@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Button } from 'react-bootstrap';
+import { FormattedMessage } from 'react-intl';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ATTEMPT_TARGET_TYPES, type AttemptTargetType } from '@app/shared';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { PATHS } from '../../../config/paths';
 import { useStores } from '../../../stores/store-context';
 import { testRunnerApi } from '../api';
 import { RunnerScreen } from '../components/runner-screen';
+import { finishedMessages, pageMessages } from '../messages';
 import { TestRunnerStore } from '../test-runner-store';
 import '../test-runner.css';
 
@@ -23,9 +26,10 @@ function Runner({ type, targetId, forceCompact }: { type: AttemptTargetType; tar
   const navigate = useNavigate();
   const location = useLocation();
   const [store] = useState(() => new TestRunnerStore({ api: testRunnerApi(api), onError: (error) => ui.handleError(error) }));
-  const [ready, setReady] = useState(false);
-  // Opening resumes the attempt, which the server counts as a leave: once per mount, strict mode included.
-  const opened = useRef(false);
+  const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [round, setRound] = useState(0);
+  // Opening resumes the attempt, which the server counts as a leave: once per round, strict mode included.
+  const opened = useRef(-1);
 
   useEffect(() => {
     store.activate();
@@ -33,8 +37,9 @@ function Runner({ type, targetId, forceCompact }: { type: AttemptTargetType; tar
   }, [store]);
 
   useEffect(() => {
-    if (opened.current) return;
-    opened.current = true;
+    if (opened.current === round) return;
+    opened.current = round;
+    setPhase('loading');
     const started = (location.state as RunnerLocationState | null)?.startedAttemptId;
     store
       .open(type, targetId, started)
@@ -43,16 +48,36 @@ function Runner({ type, targetId, forceCompact }: { type: AttemptTargetType; tar
           navigate(startPath(type, targetId), { replace: true });
           return;
         }
-        setReady(true);
+        setPhase('ready');
         // Without the start page's state, a reload of this entry counts as a leave, as it should.
         if (started !== undefined) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
       })
-      .catch((error: unknown) => ui.handleError(error, { pageLevel: true }));
-    // Opened once for the mounted test; the route keys the component by type and id.
+      .catch((error: unknown) => {
+        setPhase('failed');
+        ui.handleError(error, { pageLevel: true });
+      });
+    // Opened once per round for the mounted test; the route keys the component by type and id.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [round]);
 
-  if (!ready) return <FullPageSpinner />;
+  if (phase === 'failed') {
+    return (
+      <div className="tr-center-screen" data-testid="runner-load-failed">
+        <p>
+          <FormattedMessage {...pageMessages.loadFailed} />
+        </p>
+        <div className="d-flex flex-wrap gap-2 justify-content-center">
+          <Button variant="primary" onClick={() => setRound((r) => r + 1)}>
+            <FormattedMessage {...pageMessages.retry} />
+          </Button>
+          <Link to={PATHS.home} className="btn btn-outline-secondary">
+            <FormattedMessage {...finishedMessages.home} />
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (phase === 'loading') return <FullPageSpinner />;
   return <RunnerScreen store={store} forceCompact={forceCompact} />;
 }
 
