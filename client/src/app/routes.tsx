@@ -13,6 +13,7 @@ import { RouteErrorPage } from './route-error-page';
 import { practiceHomeRoutes } from '../features/practice-home/routes';
 import { practiceRoutes } from '../features/practices/routes';
 import { questionRoutes } from '../features/questions/routes';
+import { adminUserRoutes } from '../features/admin-users/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { testRunnerRoutes } from '../features/test-runner/routes';
 import type { RouteHandle } from './route-handle';
@@ -22,7 +23,7 @@ const PUBLIC: RouteHandle = { auth: 'public' };
 
 const areaPages = () => import('../features/placeholders/pages/area-pages');
 
-const features = mergeFeatureRoutes([questionRoutes, practiceRoutes, walletRoutes, testRunnerRoutes, practiceHomeRoutes]);
+const features = mergeFeatureRoutes([questionRoutes, practiceRoutes, walletRoutes, testRunnerRoutes, practiceHomeRoutes, adminUserRoutes]);
 
 /**
  * A role area: its root redirects to its default page (spec section 2), then the features' pages.

@@ -1,0 +1,76 @@
+import type {
+  ActivityLogDto,
+  AdminBalanceDto,
+  AdminPointResultDto,
+  AdminStudentDto,
+  AdminUserDto,
+  AnalyticsDto,
+  PagedDto,
+  Role,
+  TransactionLogDto,
+  TransactionLogUserDto,
+  UserExamDto,
+} from '@app/shared';
+import type { ApiClient } from '../../lib/api-client';
+import { ADMIN_PAGE_SIZE } from './queries';
+import type { AnalyticsRow } from './types';
+
+type Query = Record<string, string | number>;
+export type PointsAction = 'give' | 'deduct';
+
+/** The three analytics sources of spec section 7, each with daily rows and a today row. */
+export const ANALYTICS_SOURCES = ['user-exams', 'transaction-logs', 'order'] as const;
+export type AnalyticsSource = (typeof ANALYTICS_SOURCES)[number];
+
+/**
+ * A fresh Idempotency-Key. `crypto.randomUUID` exists only in secure contexts (https, localhost); a plain-http
+ * deployment still has `getRandomValues`, so the version-4 UUID is built from it there.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** User management calls of spec section 7 "Account and admin" (server module admin-users). */
+export const adminUsersApi = (api: ApiClient) => ({
+  search: (query: Query, signal?: AbortSignal) =>
+    api.get<PagedDto<AdminUserDto>>('admin/user', { query: { ...query, per_page: ADMIN_PAGE_SIZE }, signal }),
+  get: (id: number) => api.get<AdminUserDto>(`admin/users/${id}`),
+  setRoles: (id: number, roles: readonly Role[]) => api.patch<AdminUserDto>(`admin/users/${id}/roles`, { roles }),
+  /** `expireAt` is an ISO instant (see proExpiryInstant). */
+  setPro: (id: number, expireAt: string) => api.patch<AdminUserDto>(`admin/user/${id}/pro`, { taken_unlimited_expire_at: expireAt }),
+  removePro: (id: number) => api.delete<AdminUserDto>(`admin/user/${id}/pro`),
+  /** One key per admin action: a retry of the same action (lost answer) sends the same key and is not applied twice. */
+  changePoints: (id: number, action: PointsAction, point: number, idempotencyKey: string) =>
+    api.post<AdminPointResultDto>(
+      `admin/user/${id}/${action === 'give' ? 'give-point' : 'deduct-point'}`,
+      { point },
+      { headers: { 'Idempotency-Key': idempotencyKey } },
+    ),
+  balance: (id: number) => api.get<AdminBalanceDto>(`admin/users/${id}/balance`, { background: true }),
+  remove: (id: number) => api.delete(`admin/users/${id}`),
+  exams: (id: number, page: number) =>
+    api.get<PagedDto<UserExamDto>>(`admin/users/${id}/user-exams`, { query: { page, per_page: ADMIN_PAGE_SIZE }, background: true }),
+  activity: (query: Query, signal?: AbortSignal) =>
+    api.get<PagedDto<ActivityLogDto>>('activity-log/history', { query: { ...query, per_page: ADMIN_PAGE_SIZE }, signal }),
+  transactions: (query: Query, signal?: AbortSignal) =>
+    api.get<PagedDto<TransactionLogDto>>('admin/transactions-logs', { query: { ...query, per_page: ADMIN_PAGE_SIZE }, signal }),
+  /** The users that have transactions (most recent first), for the user filter: the first hundred. */
+  transactionUsers: () =>
+    api.get<PagedDto<TransactionLogUserDto>>('admin/transactions-logs/users', { query: { page: 1, per_page: 100 }, background: true }),
+  students: (query: Query, signal?: AbortSignal) =>
+    api.get<PagedDto<AdminStudentDto>>('admin/students', { query: { ...query, per_page: ADMIN_PAGE_SIZE }, signal }),
+});
+
+/**
+ * Spec section 7 "Finance and analytics": `{source}/analysis?days=` (the complete days before today,
+ * oldest first) and `{source}/today` (today so far).
+ */
+export const analyticsApi = (api: ApiClient) => ({
+  daily: (source: AnalyticsSource, days: number) => api.get<AnalyticsDto<AnalyticsRow>>(`${source}/analysis`, { query: { days }, background: true }),
+  today: (source: AnalyticsSource) => api.get<AnalyticsRow>(`${source}/today`, { background: true }),
+});

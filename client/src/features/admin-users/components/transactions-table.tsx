@@ -1,0 +1,71 @@
+import { Badge, Table } from 'react-bootstrap';
+import type { TransactionLogDto } from '@app/shared';
+import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { labelOf } from '../labels';
+import { ADMIN_USER_PATHS } from '../paths';
+import { displayName } from '../user-name';
+import { transactionsMessages as m, txTypeMessages } from '../messages';
+import { Th } from './paged-card';
+
+/** Rows of the admin transaction log: who, income or expense, how much, why, when. */
+export function TransactionsTable({ rows, showUser = true }: { rows: readonly TransactionLogDto[]; showUser?: boolean }) {
+  const intl = useIntl();
+  return (
+    <Table responsive hover size="sm" className="mb-0 align-middle" data-testid="transactions-table">
+      <thead>
+        <tr>
+          {showUser && (
+            <Th>
+              <FormattedMessage {...m.colUser} />
+            </Th>
+          )}
+          <Th>
+            <FormattedMessage {...m.colCategory} />
+          </Th>
+          <Th className="text-end">
+            <FormattedMessage {...m.colAmount} />
+          </Th>
+          <Th>
+            <FormattedMessage {...m.colType} />
+          </Th>
+          <Th>
+            <FormattedMessage {...m.colNotes} />
+          </Th>
+          <Th>
+            <FormattedMessage {...m.colDate} />
+          </Th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((t) => {
+          const income = t.category === 'income';
+          return (
+            <tr key={t.id} data-testid={`transaction-row-${t.id}`}>
+              {showUser && (
+                <td className="text-nowrap" data-testid="transaction-user">
+                  <Link to={ADMIN_USER_PATHS.user(t.user.id)}>{displayName(t.user)}</Link>
+                  <div className="small text-body-secondary">{t.user.username}</div>
+                </td>
+              )}
+              <td>
+                <Badge bg={income ? 'success-subtle' : 'danger-subtle'} text={income ? 'success-emphasis' : 'danger-emphasis'}>
+                  <FormattedMessage {...(income ? m.income : m.expense)} />
+                </Badge>
+              </td>
+              <td className={`text-end text-nowrap fw-semibold ${income ? 'text-success' : 'text-danger'}`}>
+                {income ? '+' : '−'}
+                <FormattedNumber value={Math.abs(t.amount)} />
+              </td>
+              <td className="small">{labelOf(intl, txTypeMessages, t.type)}</td>
+              <td className="small text-break">{t.notes ?? ''}</td>
+              <td className="small text-body-secondary text-nowrap">
+                <FormattedDate value={t.created_at} dateStyle="medium" timeStyle="short" />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,256 @@
+import { defineMessages } from '../../i18n/define-messages';
+
+// Texts of the admin user-management, log, transaction, analytics and student pages.
+
+export const navMessages = defineMessages({
+  label: { id: 'adminUsers.nav.label' },
+  users: { id: 'adminUsers.nav.users' },
+  logs: { id: 'adminUsers.nav.logs' },
+  transactions: { id: 'adminUsers.nav.transactions' },
+  analytics: { id: 'adminUsers.nav.analytics' },
+  students: { id: 'adminUsers.nav.students' },
+});
+
+export const listMessages = defineMessages({
+  clear: { id: 'adminUsers.list.clear' },
+  loadFailed: { id: 'adminUsers.list.loadFailed' },
+  retry: { id: 'adminUsers.list.retry' },
+  total: { id: 'adminUsers.list.total' },
+  emptyFiltered: { id: 'adminUsers.list.emptyFiltered' },
+  from: { id: 'adminUsers.list.from' },
+  to: { id: 'adminUsers.list.to' },
+});
+
+export const usersMessages = defineMessages({
+  title: { id: 'adminUsers.users.title' },
+  search: { id: 'adminUsers.users.search' },
+  searchPlaceholder: { id: 'adminUsers.users.searchPlaceholder' },
+  role: { id: 'adminUsers.users.role' },
+  anyRole: { id: 'adminUsers.users.anyRole' },
+  empty: { id: 'adminUsers.users.empty' },
+  colUsername: { id: 'adminUsers.users.colUsername' },
+  colName: { id: 'adminUsers.users.colName' },
+  colEmail: { id: 'adminUsers.users.colEmail' },
+  colPhone: { id: 'adminUsers.users.colPhone' },
+  colRoles: { id: 'adminUsers.users.colRoles' },
+  colJoined: { id: 'adminUsers.users.colJoined' },
+  colBalance: { id: 'adminUsers.users.colBalance' },
+  colPro: { id: 'adminUsers.users.colPro' },
+});
+
+export const proMessages = defineMessages({
+  badge: { id: 'adminUsers.pro.badge' },
+  until: { id: 'adminUsers.pro.until' },
+  noExpiry: { id: 'adminUsers.pro.noExpiry' },
+  free: { id: 'adminUsers.pro.free' },
+});
+
+export const detailMessages = defineMessages({
+  title: { id: 'adminUsers.detail.title' },
+  back: { id: 'adminUsers.detail.back' },
+  profile: { id: 'adminUsers.detail.profile' },
+  verified: { id: 'adminUsers.detail.verified' },
+  unverified: { id: 'adminUsers.detail.unverified' },
+  id: { id: 'adminUsers.detail.id' },
+});
+
+export const rolesMessages = defineMessages({
+  title: { id: 'adminUsers.roles.title' },
+  legend: { id: 'adminUsers.roles.legend' },
+  save: { id: 'adminUsers.roles.save' },
+  saved: { id: 'adminUsers.roles.saved' },
+  ownLocked: { id: 'adminUsers.roles.ownLocked' },
+  proHint: { id: 'adminUsers.roles.proHint' },
+});
+
+export const proPanelMessages = defineMessages({
+  title: { id: 'adminUsers.proPanel.title' },
+  date: { id: 'adminUsers.proPanel.date' },
+  set: { id: 'adminUsers.proPanel.set' },
+  saved: { id: 'adminUsers.proPanel.saved' },
+  remove: { id: 'adminUsers.proPanel.remove' },
+  removeTitle: { id: 'adminUsers.proPanel.removeTitle' },
+  removeBody: { id: 'adminUsers.proPanel.removeBody' },
+  removed: { id: 'adminUsers.proPanel.removed' },
+  dateRequired: { id: 'adminUsers.proPanel.dateRequired' },
+  datePast: { id: 'adminUsers.proPanel.datePast' },
+});
+
+export const pointsMessages = defineMessages({
+  title: { id: 'adminUsers.points.title' },
+  balance: { id: 'adminUsers.points.balance' },
+  value: { id: 'adminUsers.points.value' },
+  amount: { id: 'adminUsers.points.amount' },
+  give: { id: 'adminUsers.points.give' },
+  deduct: { id: 'adminUsers.points.deduct' },
+  giveTitle: { id: 'adminUsers.points.giveTitle' },
+  deductTitle: { id: 'adminUsers.points.deductTitle' },
+  giveBody: { id: 'adminUsers.points.giveBody' },
+  deductBody: { id: 'adminUsers.points.deductBody' },
+  given: { id: 'adminUsers.points.given' },
+  deducted: { id: 'adminUsers.points.deducted' },
+  notEnough: { id: 'adminUsers.points.notEnough' },
+  required: { id: 'adminUsers.points.required' },
+  integer: { id: 'adminUsers.points.integer' },
+  positive: { id: 'adminUsers.points.positive' },
+  max: { id: 'adminUsers.points.max' },
+});
+
+export const examsMessages = defineMessages({
+  title: { id: 'adminUsers.exams.title' },
+  empty: { id: 'adminUsers.exams.empty' },
+  colTest: { id: 'adminUsers.exams.colTest' },
+  colStatus: { id: 'adminUsers.exams.colStatus' },
+  colStarted: { id: 'adminUsers.exams.colStarted' },
+  colFinished: { id: 'adminUsers.exams.colFinished' },
+});
+
+export const historyMessages = defineMessages({
+  title: { id: 'adminUsers.history.title' },
+  all: { id: 'adminUsers.history.all' },
+  activity: { id: 'adminUsers.history.activity' },
+});
+
+export const deleteMessages = defineMessages({
+  title: { id: 'adminUsers.delete.title' },
+  body: { id: 'adminUsers.delete.body' },
+  button: { id: 'adminUsers.delete.button' },
+  confirmTitle: { id: 'adminUsers.delete.confirmTitle' },
+  typeLabel: { id: 'adminUsers.delete.typeLabel' },
+  done: { id: 'adminUsers.delete.done' },
+  self: { id: 'adminUsers.delete.self' },
+});
+
+export const logsMessages = defineMessages({
+  title: { id: 'adminUsers.logs.title' },
+  search: { id: 'adminUsers.logs.search' },
+  action: { id: 'adminUsers.logs.action' },
+  anyAction: { id: 'adminUsers.logs.anyAction' },
+  empty: { id: 'adminUsers.logs.empty' },
+  colActor: { id: 'adminUsers.logs.colActor' },
+  colAction: { id: 'adminUsers.logs.colAction' },
+  colTarget: { id: 'adminUsers.logs.colTarget' },
+  colDetails: { id: 'adminUsers.logs.colDetails' },
+  colIp: { id: 'adminUsers.logs.colIp' },
+  colTime: { id: 'adminUsers.logs.colTime' },
+  actor: { id: 'adminUsers.logs.actor' },
+  target: { id: 'adminUsers.logs.target' },
+  system: { id: 'adminUsers.logs.system' },
+});
+
+export const transactionsMessages = defineMessages({
+  title: { id: 'adminUsers.transactions.title' },
+  category: { id: 'adminUsers.transactions.category' },
+  anyCategory: { id: 'adminUsers.transactions.anyCategory' },
+  income: { id: 'adminUsers.transactions.income' },
+  expense: { id: 'adminUsers.transactions.expense' },
+  unit: { id: 'adminUsers.transactions.unit' },
+  anyUnit: { id: 'adminUsers.transactions.anyUnit' },
+  unitPoint: { id: 'adminUsers.transactions.unitPoint' },
+  user: { id: 'adminUsers.transactions.user' },
+  anyUser: { id: 'adminUsers.transactions.anyUser' },
+  empty: { id: 'adminUsers.transactions.empty' },
+  colUser: { id: 'adminUsers.transactions.colUser' },
+  colCategory: { id: 'adminUsers.transactions.colCategory' },
+  colAmount: { id: 'adminUsers.transactions.colAmount' },
+  colType: { id: 'adminUsers.transactions.colType' },
+  colNotes: { id: 'adminUsers.transactions.colNotes' },
+  colDate: { id: 'adminUsers.transactions.colDate' },
+});
+
+export const analyticsMessages = defineMessages({
+  title: { id: 'adminUsers.analytics.title' },
+  userExams: { id: 'adminUsers.analytics.userExams' },
+  transactions: { id: 'adminUsers.analytics.transactions' },
+  orders: { id: 'adminUsers.analytics.orders' },
+  today: { id: 'adminUsers.analytics.today' },
+  chartType: { id: 'adminUsers.analytics.chartType' },
+  line: { id: 'adminUsers.analytics.line' },
+  bar: { id: 'adminUsers.analytics.bar' },
+  chartLabel: { id: 'adminUsers.analytics.chartLabel' },
+  colDate: { id: 'adminUsers.analytics.colDate' },
+  empty: { id: 'adminUsers.analytics.empty' },
+  chartLoading: { id: 'adminUsers.analytics.chartLoading' },
+  timezone: { id: 'adminUsers.analytics.timezone' },
+  days: { id: 'adminUsers.analytics.days' },
+  lastDays: { id: 'adminUsers.analytics.lastDays' },
+});
+
+export const studentsMessages = defineMessages({
+  title: { id: 'adminUsers.students.title' },
+  search: { id: 'adminUsers.students.search' },
+  empty: { id: 'adminUsers.students.empty' },
+  colJoined: { id: 'adminUsers.students.colJoined' },
+  colStarted: { id: 'adminUsers.students.colStarted' },
+  colFinished: { id: 'adminUsers.students.colFinished' },
+  colLast: { id: 'adminUsers.students.colLast' },
+});
+
+/** Attempt statuses (UserExamDto.status). */
+export const examStatusMessages = defineMessages({
+  in_progress: { id: 'adminUsers.examStatus.in_progress' },
+  on_break: { id: 'adminUsers.examStatus.on_break' },
+  finished: { id: 'adminUsers.examStatus.finished' },
+  abandoned: { id: 'adminUsers.examStatus.abandoned' },
+});
+
+/** Attempt categories (UserExamDto.category). */
+export const examCategoryMessages = defineMessages({
+  full: { id: 'adminUsers.examCategory.full' },
+  section: { id: 'adminUsers.examCategory.section' },
+});
+
+/** Ledger row types (spec section 3 "Transaction types for users"), by LEDGER_TYPES value. */
+export const txTypeMessages = defineMessages({
+  purchase: { id: 'adminUsers.txType.purchase' },
+  deposit: { id: 'adminUsers.txType.deposit' },
+  email_verification_reward: { id: 'adminUsers.txType.email_verification_reward' },
+  refund: { id: 'adminUsers.txType.refund' },
+  admin_deposit: { id: 'adminUsers.txType.admin_deposit' },
+  admin_deduction: { id: 'adminUsers.txType.admin_deduction' },
+  test: { id: 'adminUsers.txType.test' },
+  referral_bonus: { id: 'adminUsers.txType.referral_bonus' },
+});
+
+/** Activity log actions, by ActivityAction value. */
+export const actionMessages = defineMessages({
+  'auth.login': { id: 'adminUsers.action.auth.login' },
+  'auth.partner-login': { id: 'adminUsers.action.auth.partner-login' },
+  'admin.roles.update': { id: 'adminUsers.action.admin.roles.update' },
+  'admin.pro.set': { id: 'adminUsers.action.admin.pro.set' },
+  'admin.pro.remove': { id: 'adminUsers.action.admin.pro.remove' },
+  'admin.points.give': { id: 'adminUsers.action.admin.points.give' },
+  'admin.points.deduct': { id: 'adminUsers.action.admin.points.deduct' },
+  'admin.user.delete': { id: 'adminUsers.action.admin.user.delete' },
+  'account.destroy': { id: 'adminUsers.action.account.destroy' },
+  'company.user.remove': { id: 'adminUsers.action.company.user.remove' },
+});
+
+/** Analytics metrics, by the field names of the analytics rows. */
+export const metricMessages = defineMessages({
+  started: { id: 'adminUsers.metric.started' },
+  finished: { id: 'adminUsers.metric.finished' },
+  takers: { id: 'adminUsers.metric.takers' },
+  income: { id: 'adminUsers.metric.income' },
+  expense: { id: 'adminUsers.metric.expense' },
+  count: { id: 'adminUsers.metric.count' },
+  orders: { id: 'adminUsers.metric.orders' },
+  plan_purchases: { id: 'adminUsers.metric.plan_purchases' },
+  plan_points: { id: 'adminUsers.metric.plan_points' },
+  grading_orders: { id: 'adminUsers.metric.grading_orders' },
+  grading_points: { id: 'adminUsers.metric.grading_points' },
+  payments: { id: 'adminUsers.metric.payments' },
+  payments_paid: { id: 'adminUsers.metric.payments_paid' },
+  coins_sold: { id: 'adminUsers.metric.coins_sold' },
+});
+
+/** Role names, as the profile page words them. */
+export const roleMessages = defineMessages({
+  'super-admin': { id: 'profile.roles.superAdmin' },
+  admin: { id: 'profile.roles.admin' },
+  teacher: { id: 'profile.roles.teacher' },
+  'company-admin': { id: 'profile.roles.companyAdmin' },
+  parent: { id: 'profile.roles.parent' },
+  student: { id: 'profile.roles.student' },
+  pro: { id: 'profile.roles.pro' },
+});

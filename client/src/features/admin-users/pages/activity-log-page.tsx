@@ -1,0 +1,167 @@
+import type { ChangeEvent } from 'react';
+import { Button, Card, Col, Row, Table } from 'react-bootstrap';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { ACTIVITY_ACTIONS, type UserRefDto } from '@app/shared';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { useStores } from '../../../stores/store-context';
+import { adminUsersApi } from '../api';
+import { AdminPage } from '../components/admin-page';
+import { PagedCard, Th } from '../components/paged-card';
+import { detailsLine } from '../details';
+import { labelOf } from '../labels';
+import { ADMIN_USER_PATHS } from '../paths';
+import { activityQuery } from '../queries';
+import { useUrlList } from '../use-url-list';
+import { actionMessages, listMessages, logsMessages as m } from '../messages';
+
+function UserLink({ user }: { user: UserRefDto | null }) {
+  if (!user) return null;
+  return <Link to={ADMIN_USER_PATHS.user(user.id)}>{user.username}</Link>;
+}
+
+/** /admin/users/logs: every admin action and every sign-in, newest first, filtered by action, people and days. */
+export function ActivityLogPage() {
+  const { api } = useStores();
+  const intl = useIntl();
+  const list = useUrlList(activityQuery, (query, signal) => adminUsersApi(api).activity(query, signal));
+  const { filters } = list;
+  const text = (key: 'actor' | 'target' | 'from' | 'to') => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    list.change({ [key]: e.target.value });
+
+  return (
+    <AdminPage title={<FormattedMessage {...m.title} />} testId="activity-log-page">
+      <Card className="shadow-soft mb-4">
+        <Card.Body className="p-3">
+          <Row className="g-3 align-items-end">
+            <Col sm={6} lg={4}>
+              <SelectField
+                name="action"
+                label={<FormattedMessage {...m.action} />}
+                options={ACTIVITY_ACTIONS.map((a) => ({ value: a, label: labelOf(intl, actionMessages, a) }))}
+                placeholder={intl.formatMessage(m.anyAction)}
+                value={filters.action}
+                onChange={(e: ChangeEvent<HTMLSelectElement>) => list.change({ action: e.target.value })}
+                className="mb-0"
+                testId="logs-action"
+              />
+            </Col>
+            <Col sm={6} lg={4}>
+              <TextField
+                name="actor"
+                type="number"
+                min={1}
+                label={<FormattedMessage {...m.actor} />}
+                value={filters.actor}
+                onChange={text('actor')}
+                className="mb-0"
+                testId="logs-actor"
+              />
+            </Col>
+            <Col sm={6} lg={4}>
+              <TextField
+                name="target"
+                type="number"
+                min={1}
+                label={<FormattedMessage {...m.target} />}
+                value={filters.target}
+                onChange={text('target')}
+                className="mb-0"
+                testId="logs-target"
+              />
+            </Col>
+            <Col xs={6} lg={3}>
+              <TextField
+                name="from"
+                type="date"
+                label={<FormattedMessage {...listMessages.from} />}
+                value={filters.from}
+                max={filters.to || undefined}
+                onChange={text('from')}
+                className="mb-0"
+              />
+            </Col>
+            <Col xs={6} lg={3}>
+              <TextField
+                name="to"
+                type="date"
+                label={<FormattedMessage {...listMessages.to} />}
+                value={filters.to}
+                min={filters.from || undefined}
+                onChange={text('to')}
+                className="mb-0"
+              />
+            </Col>
+          </Row>
+          {list.filtered && (
+            <Button variant="link" size="sm" className="p-0 mt-2" onClick={list.clear}>
+              <FormattedMessage {...listMessages.clear} />
+            </Button>
+          )}
+        </Card.Body>
+      </Card>
+
+      <PagedCard
+        result={list.result}
+        failed={list.failed}
+        empty={m.empty}
+        filtered={list.filtered}
+        page={filters.page}
+        onPage={(page) => list.apply({ ...filters, page })}
+        onRetry={list.reload}
+        testId="activity-table"
+      >
+        {(rows) => (
+          <Table responsive hover size="sm" className="mb-0 align-middle">
+            <thead>
+              <tr>
+                <Th>
+                  <FormattedMessage {...m.colTime} />
+                </Th>
+                <Th>
+                  <FormattedMessage {...m.colActor} />
+                </Th>
+                <Th>
+                  <FormattedMessage {...m.colAction} />
+                </Th>
+                <Th>
+                  <FormattedMessage {...m.colTarget} />
+                </Th>
+                <Th>
+                  <FormattedMessage {...m.colDetails} />
+                </Th>
+                <Th>
+                  <FormattedMessage {...m.colIp} />
+                </Th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => {
+                const details = detailsLine(r.details);
+                return (
+                  <tr key={r.id} data-testid={`activity-row-${r.id}`}>
+                    <td className="small text-nowrap">
+                      <FormattedDate value={r.created_at} dateStyle="medium" timeStyle="medium" />
+                    </td>
+                    <td className="text-nowrap">{r.actor ? <UserLink user={r.actor} /> : <FormattedMessage {...m.system} />}</td>
+                    <td className="text-nowrap" data-action={r.action}>
+                      {labelOf(intl, actionMessages, r.action)}
+                    </td>
+                    <td className="text-nowrap">
+                      <UserLink user={r.target_user} />
+                    </td>
+                    <td className="small text-break" style={{ minWidth: '12rem' }} title={details}>
+                      {details}
+                    </td>
+                    <td className="small text-body-secondary text-nowrap">{r.ip ?? ''}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        )}
+      </PagedCard>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ChangeEvent } from 'react';
+import { TRANSACTION_CATEGORIES, TRANSACTION_UNITS, type TransactionLogUserDto } from '@app/shared';
+import { Button, Card, Col, Row } from 'react-bootstrap';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SelectField } from '../../../components/form/select-field';
+import { useStores } from '../../../stores/store-context';
+import { useLoad } from '../../practices/hooks/use-load';
+import { adminUsersApi } from '../api';
+import { AdminPage } from '../components/admin-page';
+import { PagedCard } from '../components/paged-card';
+import { TransactionsTable } from '../components/transactions-table';
+import { transactionsQuery } from '../queries';
+import { useUrlList } from '../use-url-list';
+import { displayName } from '../user-name';
+import { listMessages, transactionsMessages as m } from '../messages';
+
+const CATEGORY_LABELS = { income: m.income, expense: m.expense };
+const UNIT_LABELS = { point: m.unitPoint };
+
+const userOption = ({ user }: TransactionLogUserDto) => ({ value: String(user.id), label: `${displayName(user)} · ${user.username}` });
+
+/**
+ * /admin/transactions: the coin ledger of every user (spec sections 3 and 7), filtered by category, unit
+ * and user, 20 rows a page. The spec names this data but no path for it.
+ */
+export function TransactionsPage() {
+  const { api } = useStores();
+  const intl = useIntl();
+  const list = useUrlList(transactionsQuery, (query, signal) => adminUsersApi(api).transactions(query, signal));
+  const users = useLoad(() => adminUsersApi(api).transactionUsers(), 'users');
+  const { filters } = list;
+  const select = (key: 'category' | 'unit' | 'user') => (e: ChangeEvent<HTMLSelectElement>) => list.change({ [key]: e.target.value });
+
+  return (
+    <AdminPage title={<FormattedMessage {...m.title} />} testId="transactions-page">
+      <Card className="shadow-soft mb-4">
+        <Card.Body className="p-3">
+          <Row className="g-3 align-items-end">
+            <Col sm={6} lg={4}>
+              <SelectField
+                name="category"
+                label={<FormattedMessage {...m.category} />}
+                options={TRANSACTION_CATEGORIES.map((c) => ({ value: c, label: intl.formatMessage(CATEGORY_LABELS[c]) }))}
+                placeholder={intl.formatMessage(m.anyCategory)}
+                value={filters.category}
+                onChange={select('category')}
+                className="mb-0"
+                testId="transactions-category"
+              />
+            </Col>
+            <Col sm={6} lg={4}>
+              <SelectField
+                name="unit"
+                label={<FormattedMessage {...m.unit} />}
+                options={TRANSACTION_UNITS.map((u) => ({ value: u, label: intl.formatMessage(UNIT_LABELS[u]) }))}
+                placeholder={intl.formatMessage(m.anyUnit)}
+                value={filters.unit}
+                onChange={select('unit')}
+                className="mb-0"
+                testId="transactions-unit"
+              />
+            </Col>
+            <Col lg={4}>
+              <SelectField
+                name="user"
+                label={<FormattedMessage {...m.user} />}
+                options={(users.data?.data ?? []).map(userOption)}
+                placeholder={intl.formatMessage(m.anyUser)}
+                value={filters.user}
+                onChange={select('user')}
+                className="mb-0"
+                testId="transactions-user"
+              />
+            </Col>
+          </Row>
+          {list.filtered && (
+            <Button variant="link" size="sm" className="p-0 mt-2" onClick={list.clear}>
+              <FormattedMessage {...listMessages.clear} />
+            </Button>
+          )}
+        </Card.Body>
+      </Card>
+
+      <PagedCard
+        result={list.result}
+        failed={list.failed}
+        empty={m.empty}
+        filtered={list.filtered}
+        page={filters.page}
+        onPage={(page) => list.apply({ ...filters, page })}
+        onRetry={list.reload}
+        testId="transactions"
+      >
+        {(rows) => <TransactionsTable rows={rows} />}
+      </PagedCard>
+    </AdminPage>
+  );
+}

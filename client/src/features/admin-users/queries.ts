@@ -1,0 +1,27 @@
+import { ACTIVITY_ACTIONS, ALL_ROLES, TRANSACTION_CATEGORIES, TRANSACTION_UNITS } from '@app/shared';
+import { listParams } from './list-params';
+
+/** Page size of every admin list here (spec section 9: 20 for transactions; the others follow). */
+export const ADMIN_PAGE_SIZE = 20;
+
+/** /admin/users: text search (username, name, e-mail) and one role. */
+export const usersQuery = listParams({ q: { kind: 'text' }, role: { kind: 'oneOf', values: ALL_ROLES } });
+
+/** /admin/users/logs: one action, who did it, to whom, and a period of business days. */
+export const activityQuery = listParams({
+  action: { kind: 'oneOf', values: ACTIVITY_ACTIONS },
+  actor: { kind: 'id', api: 'actor_id' },
+  target: { kind: 'id', api: 'target_user_id' },
+  from: { kind: 'date' },
+  to: { kind: 'date' },
+});
+
+/** /admin/transactions: category, unit and one user (spec section 7 filters). */
+export const transactionsQuery = listParams({
+  category: { kind: 'oneOf', values: TRANSACTION_CATEGORIES },
+  unit: { kind: 'oneOf', values: TRANSACTION_UNITS },
+  user: { kind: 'id', api: 'user_id' },
+});
+
+/** /students: text search. */
+export const studentsQuery = listParams({ q: { kind: 'text' } });
