@@ -145,6 +145,25 @@ describe('POST /api/attempts/{id}/submit-module', () => {
     ]);
   });
 
+  it('never lets a save land in a module after it was submitted and scored', async () => {
+    const student = await taker(r);
+    const ad = await adaptiveSet(r, { rwThreshold: 2 });
+    const a = await started(r, student, { adaptiveId: ad.id });
+    const saves = a.currentModule!.questions.map((q, i) =>
+      api(r, student).save(a.id, q.id, { answer: 'A', marked: false, eliminated: [], seq: i + 1 }),
+    );
+    const [submit, ...saved] = await Promise.all([api(r, student).submit(a.id, a.currentModule!.id), ...saves]);
+    expect(submit.status).toBe(200);
+    for (const res of saved) expect([200, 409]).toContain(res.status);
+    const [m1] = await r.t.ctx.ds.query(
+      `SELECT m.correct_count, (SELECT count(*)::int FROM attempt_answers aa WHERE aa.attempt_module_id = m.id AND aa.answer = 'A') AS stored
+         FROM attempt_modules m WHERE m.attempt_id = $1 AND m.position = 1`,
+      [a.id],
+    );
+    expect(m1.correct_count).toBe(m1.stored);
+    expect(saved.filter((x) => x.status === 200)).toHaveLength(m1.stored);
+  });
+
   it('refuses a module id that is not of the attempt (422), and validates moduleId', async () => {
     const student = await taker(r);
     const a = await started(r, student, { practiceId: await practice(r, 'math', { kind: 'section' }) });

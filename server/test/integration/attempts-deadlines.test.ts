@@ -4,7 +4,12 @@
  */
 import request from 'supertest';
 import type { AttemptDto } from '@app/shared';
-import { bearer } from '../helpers/factories';
+import { Queue } from 'bullmq';
+import { createBullMqQueue } from '../../src/jobs/bullmq-queue';
+import { createJobHandlers } from '../../src/jobs/handlers';
+import { createInlineQueue } from '../../src/jobs/inline-queue';
+import { createLogger } from '../../src/lib/logger';
+import { bearer, uid } from '../helpers/factories';
 import { settleAttempt, sweepDueAttempts } from '../../src/modules/attempts/attempts.module';
 import { adaptiveSet, api, MINUTE, practice, practiceSet, setupRunner, started, taker, type Runner } from './attempts-fixtures';
 
@@ -166,5 +171,69 @@ describe('breaks', () => {
     const b = await started(r, student, { composePracticeId: setWithBreak });
     await api(r, student).submit(b.id, b.currentModule!.id).expect(200);
     expect((await api(r, student).save(b.id, b.currentModule!.questions[0].id, save()).expect(409)).body.reason).toBe('ATTEMPT_MODULE_CLOSED');
+  });
+});
+
+describe('the sweep job', () => {
+  it('is handled where the database is given, and settles due attempts', async () => {
+    const student = await taker(r);
+    const a = await started(r, student, { practiceId: await practice(r, 'math', { kind: 'drill', minutes: 5 }) });
+    const sendMail = async () => undefined;
+    expect(createJobHandlers({ sendMail })['sweep-attempt-deadlines']).toBeUndefined();
+    const handlers = createJobHandlers({ sendMail, ds: r.t.ctx.ds, clock: r.clock });
+    r.clock.set(at(6));
+    await handlers['sweep-attempt-deadlines']!({});
+    const [row] = await r.t.ctx.ds.query(`SELECT status, finished_at FROM attempts WHERE id = $1`, [a.id]);
+    expect(row).toEqual({ status: 'finished', finished_at: new Date(at(5)) });
+  });
+
+  it('repeats in-process with the inline queue, one run at a time, until closed', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick'] });
+    try {
+      let calls = 0;
+      let release: () => void = () => undefined;
+      const handlers = {
+        'send-email': async () => undefined,
+        'sweep-attempt-deadlines': () => {
+          calls++;
+          return new Promise<void>((resolve) => (release = resolve));
+        },
+      };
+      const queue = createInlineQueue(handlers, createLogger('silent'));
+      await queue.repeat('sweep-attempt-deadlines', {}, 15_000);
+      jest.advanceTimersByTime(15_000);
+      expect(calls).toBe(1);
+      // Still running: the next tick does not stack a second run.
+      jest.advanceTimersByTime(15_000);
+      expect(calls).toBe(1);
+      release();
+      await Promise.resolve();
+      await new Promise((resolve) => setImmediate(resolve));
+      jest.advanceTimersByTime(15_000);
+      expect(calls).toBe(2);
+      release();
+      await queue.close();
+      jest.advanceTimersByTime(60_000);
+      expect(calls).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  const redisUrl = process.env.REDIS_URL;
+  (redisUrl ? it : it.skip)('is one BullMQ job scheduler however many processes schedule it', async () => {
+    const name = `attempts-sweep-test-${uid()}`;
+    const queues = [createBullMqQueue(redisUrl!, name), createBullMqQueue(redisUrl!, name)];
+    const inspect = new Queue(name, { connection: { url: redisUrl } });
+    try {
+      for (const q of queues) await q.repeat('sweep-attempt-deadlines', {}, 15_000);
+      const schedulers = await inspect.getJobSchedulers();
+      expect(schedulers).toHaveLength(1);
+      expect(schedulers[0]).toMatchObject({ key: 'sweep-attempt-deadlines', every: 15_000 });
+    } finally {
+      await inspect.obliterate({ force: true });
+      await inspect.close();
+      for (const q of queues) await q.close();
+    }
   });
 });

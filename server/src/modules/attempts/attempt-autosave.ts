@@ -11,7 +11,9 @@ import type { Reader } from './attempts.repository';
 
 const SAVE_SQL = `
   WITH a AS (
-    SELECT id, status, current_position FROM attempts WHERE id = $1 AND (user_id = $2 OR $3::boolean)
+    -- KEY SHARE waits for a submit or sweep holding the row (FOR UPDATE) and then sees its outcome, so no
+    -- answer lands in a module after it was submitted and scored.
+    SELECT id, status, current_position FROM attempts WHERE id = $1 AND (user_id = $2 OR $3::boolean) FOR KEY SHARE
   ), m AS (
     SELECT am.id, am.practice_id FROM a JOIN attempt_modules am ON am.attempt_id = a.id AND am.position = a.current_position
      WHERE a.status = 'in_progress' AND am.submitted_at IS NULL AND am.ends_at > $4
