@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { LedgerType, PaymentCurrency, PaymentProvider, ReferralStatus } from '@app/shared';
+import type { GradingService, LedgerType, PaymentCurrency, PaymentProvider, ReferralStatus } from '@app/shared';
 import { defineMessages } from '../../i18n/define-messages';
 
 /** Shared by the wallet's pages and the header's crown. */
@@ -37,6 +37,23 @@ export const ledgerTypeMessages: Record<LedgerType, MessageDescriptor> = defineM
   admin_deduction: { id: 'wallet.transactionType.adminDeduction' },
   test: { id: 'wallet.transactionType.test' },
   referral_bonus: { id: 'wallet.transactionType.referralBonus' },
+});
+
+/** What a ledger row paid for (see ledger-notes.ts). */
+export const ledgerNoteMessages = defineMessages({
+  plan: { id: 'wallet.ledgerNote.plan' },
+  report: { id: 'wallet.ledgerNote.report' },
+  grading: { id: 'wallet.ledgerNote.grading' },
+  referral: { id: 'wallet.ledgerNote.referral' },
+  referralPair: { id: 'wallet.ledgerNote.referralPair' },
+  emailVerification: { id: 'wallet.ledgerNote.emailVerification' },
+  classExam: { id: 'wallet.ledgerNote.classExam' },
+});
+
+export const gradingServiceMessages: Record<GradingService, MessageDescriptor> = defineMessages({
+  score: { id: 'wallet.gradingService.score' },
+  simple_comments: { id: 'wallet.gradingService.simpleComments' },
+  vip_comments: { id: 'wallet.gradingService.vipComments' },
 });
 
 export const depositMessages = defineMessages({

@@ -2,8 +2,7 @@ import { Card } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FREE_DAILY_FULL_TESTS, FREE_DAILY_SECTION_PRACTICES, type WalletDto } from '@app/shared';
 import { planMessages as m } from '../messages';
-
-const isFuture = (iso: string | null) => iso !== null && new Date(iso).getTime() > Date.now();
+import { satPlanActive } from '../plan-state';
 
 /** The signed-in user's plan: pro (until or for life), the SAT plan's end, or free; and report unlocks left. */
 export function CurrentPlan({ wallet }: { wallet: WalletDto }) {
@@ -13,7 +12,7 @@ export function CurrentPlan({ wallet }: { wallet: WalletDto }) {
   if (wallet.is_pro) {
     lines.push(wallet.pro_expired_at ? intl.formatMessage(m.proUntil, { date: date(wallet.pro_expired_at) }) : intl.formatMessage(m.proLifetime));
   }
-  if (wallet.sat_plan_expired_at && isFuture(wallet.sat_plan_expired_at)) {
+  if (wallet.sat_plan_expired_at && satPlanActive(wallet)) {
     lines.push(intl.formatMessage(m.satUntil, { date: date(wallet.sat_plan_expired_at) }));
   }
   if (lines.length === 0) {

@@ -3,25 +3,16 @@ import { observer } from 'mobx-react-lite';
 import { Col, Row, Spinner } from 'react-bootstrap';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import type { PlanDto, PlanKind, WalletDto } from '@app/shared';
+import type { PlanDto, PlanKind } from '@app/shared';
 import { PATHS } from '../../../config/paths';
 import { useStores } from '../../../stores/store-context';
 import { PlanPurchase } from '../plan-purchase';
+import { holdsPlan } from '../plan-state';
 import { planMessages as m } from '../messages';
 import { WalletStore } from '../wallet-store';
 import { CurrentPlan } from './current-plan';
 import { PlanCard } from './plan-card';
 import { PurchaseDialogs } from './purchase-dialogs';
-
-const isFuture = (iso: string | null) => iso !== null && new Date(iso).getTime() > Date.now();
-
-/** The user already holds this kind of plan: buying it again extends it. */
-function holds(wallet: WalletDto | null, kind: PlanKind): boolean {
-  if (!wallet) return false;
-  if (kind === 'pro') return wallet.is_pro;
-  if (kind === 'sat') return isFuture(wallet.sat_plan_expired_at);
-  return !wallet.is_pro && !isFuture(wallet.sat_plan_expired_at);
-}
 
 /**
  * Plan cards with the purchase flow: public, but buying needs a login (a visitor is sent to Login, which
@@ -69,7 +60,7 @@ export const PlanShop = observer(function PlanShop({ kinds }: { kinds?: readonly
         <Row xs={1} md={2} xl={3} className="g-4" data-testid="plan-cards">
           {shown.map((plan) => (
             <Col key={plan.id}>
-              <PlanCard plan={plan} active={holds(wallet.wallet, plan.kind)} onBuy={buy} />
+              <PlanCard plan={plan} active={holdsPlan(wallet.wallet, plan.kind)} onBuy={buy} />
             </Col>
           ))}
         </Row>

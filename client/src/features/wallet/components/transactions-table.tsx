@@ -3,6 +3,7 @@ import { Card, Table } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PAGE_SIZE, type LedgerType } from '@app/shared';
 import { Pager } from '../../../components/pager';
+import { describeNotes } from '../ledger-notes';
 import { formatSignedCoins } from '../money';
 import { ledgerMessages as m, ledgerTypeMessages } from '../messages';
 import type { WalletStore } from '../wallet-store';
@@ -52,7 +53,7 @@ export const TransactionsTable = observer(function TransactionsTable({ store }: 
                     <td className={`text-end text-nowrap fw-semibold ${amountClass(row.amount)}`} data-testid="transaction-amount">
                       {formatSignedCoins(intl, row.amount)}
                     </td>
-                    <td className="text-break small">{row.notes ?? ''}</td>
+                    <td className="text-break small">{describeNotes(intl, row.notes)}</td>
                   </tr>
                 ))}
               </tbody>
