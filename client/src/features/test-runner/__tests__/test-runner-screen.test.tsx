@@ -169,6 +169,19 @@ describe('test runner screen', () => {
     expect(screen.getByRole('link', { name: 'View test results' }).getAttribute('href')).toBe('/testresults');
   });
 
+  it('saves and exits to the practice home from the More menu', async () => {
+    const user = userEvent.setup();
+    const { saves } = renderRunner(running());
+    await screen.findByRole('button', { name: 'Question 1 of 3' });
+    await user.click(screen.getByTestId('choice-D'));
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(screen.getByRole('button', { name: 'Save and exit' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Exit' }));
+    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(saves.at(-1)?.body.answer).toBe('D');
+  });
+
   it('shows the break with its countdown, and Resume testing continues', async () => {
     const user = userEvent.setup();
     const now = Date.now();

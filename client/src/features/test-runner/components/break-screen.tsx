@@ -20,7 +20,7 @@ export const BreakScreen = observer(function BreakScreen({ store }: { store: Tes
       <p className="text-body-secondary">
         <FormattedMessage {...m.body} />
       </p>
-      {next && (
+      {next?.title && (
         <p className="fw-semibold">
           <FormattedMessage {...m.next} values={{ title: next.title }} />
         </p>

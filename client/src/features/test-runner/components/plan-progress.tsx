@@ -9,7 +9,8 @@ export function PlanProgress({ plan }: { plan: AttemptPlanStepDto[] }) {
   return (
     <ol className="tr-progress" aria-label={intl.formatMessage(m.label)} data-testid="plan-progress">
       {plan.map((step) => {
-        const label = intl.formatMessage(m.step, { title: step.title, state: step.state });
+        // A module 2 whose form is not routed yet may have no title: its position stands in.
+        const label = intl.formatMessage(m.step, { title: step.title || `${step.position}`, state: step.state });
         return (
           <li
             key={step.position}
