@@ -29,6 +29,8 @@ export interface AnnotatedPassageProps {
   enabled: boolean;
 }
 
+const POPOVER_WIDTH = 240;
+
 interface Anchor {
   top: number;
   left: number;
@@ -58,10 +60,15 @@ export function AnnotatedPassage({ html, highlights, onChange, enabled }: Annota
   const anchorOf = useCallback((rect: DOMRect | null): Anchor => {
     const box = wrapper.current?.getBoundingClientRect();
     if (!rect || !box) return { top: 0, left: 0 };
-    return { top: rect.bottom - box.top + 6, left: Math.max(0, rect.left - box.left) };
+    // Under the selection, kept inside the passage column (the popover is about 15rem wide).
+    const left = Math.min(rect.left - box.left, box.width - POPOVER_WIDTH);
+    return { top: rect.bottom - box.top + 6, left: Math.max(0, left) };
   }, []);
 
   const close = useCallback(() => setPopover(null), []);
+
+  // Another passage (the next question): a popover about the old one's highlights must not stay open.
+  useEffect(() => close(), [html, close]);
 
   // A click anywhere but the popover (or a highlight, which opens its own) closes it.
   useEffect(() => {

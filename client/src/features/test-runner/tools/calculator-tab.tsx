@@ -104,6 +104,8 @@ export function CalculatorTab({ mode }: { mode: AngleMode }) {
           autoComplete="off"
           spellCheck={false}
           data-testid="calc-input"
+          // The panel opens for typing: the student lands in the expression line.
+          autoFocus
         />
         <Button onClick={run} aria-label={intl.formatMessage(m.calcEvaluate)} data-testid="calc-evaluate">
           =

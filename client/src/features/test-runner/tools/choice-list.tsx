@@ -20,6 +20,13 @@ export interface ChoiceListProps {
   onToggleEliminated: (label: string) => void;
 }
 
+/** A choice's text for its accessible name: tags gone, TeX delimiters dropped (the formula reads as its source). */
+const spokenText = (html: string) =>
+  plainText(html)
+    .replace(/\\[()[\]]|\$\$/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 const NEXT_KEYS = new Set(['ArrowDown', 'ArrowRight']);
 const PREVIOUS_KEYS = new Set(['ArrowUp', 'ArrowLeft']);
 
@@ -70,7 +77,7 @@ export function ChoiceList({ questionId, choices, answer, eliminated, eliminator
       {choices.map((c, index) => {
         const chosen = c.label === answer;
         const isStruck = struck.has(c.label);
-        const nameText = plainText(c.text);
+        const nameText = spokenText(c.text);
         const struckId = `tr-choice-${questionId}-${c.label}-struck`;
         return (
           <div key={c.label} className={`tr-choice-row ${isStruck ? 'is-struck' : ''}`}>

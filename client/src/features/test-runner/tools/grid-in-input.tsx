@@ -62,7 +62,6 @@ export function GridInInput({ value, onChange, version, id, ariaLabel }: GridInI
         onChange={handleChange}
         aria-label={ariaLabel}
         aria-describedby={`${hintId} ${previewId}`}
-        aria-invalid={refusal ? true : undefined}
         autoComplete="off"
         autoCorrect="off"
         autoCapitalize="off"

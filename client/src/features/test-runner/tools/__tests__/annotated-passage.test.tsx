@@ -129,4 +129,23 @@ describe('AnnotatedPassage', () => {
     await userEvent.click(passage().querySelector('mark')!);
     expect(screen.queryByTestId('highlight-popover')).toBeNull();
   });
+
+  it('keeps its highlights across re-renders and closes the popover when the passage changes', async () => {
+    const highlights = [{ start: 4, end: 9, color: 'yellow' }];
+    const view = (html: string) => (
+      <WithIntl>
+        <AnnotatedPassage html={html} highlights={highlights} onChange={() => {}} enabled />
+      </WithIntl>
+    );
+    const { rerender } = render(view(HTML));
+    await userEvent.click(passage().querySelector('mark')!);
+    expect(screen.getByTestId('highlight-popover')).toBeTruthy();
+    rerender(view(HTML));
+    expect(passage().querySelector('mark')?.textContent).toBe('river');
+    expect(screen.getByTestId('highlight-popover')).toBeTruthy();
+
+    rerender(view('<p>Another passage entirely.</p>'));
+    expect(screen.queryByTestId('highlight-popover')).toBeNull();
+    expect(passage().querySelector('mark')?.textContent).toBe('her p');
+  });
 });

@@ -40,12 +40,7 @@ describe('ChoiceList', () => {
     render(<Harness />);
     const group = screen.getByRole('radiogroup', { name: 'Answer choices' });
     const radios = within(group).getAllByRole('radio');
-    expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual([
-      'Choice A: \\(x = 2\\)',
-      'Choice B: It rains.',
-      'Choice C: 12',
-      'Choice D: None',
-    ]);
+    expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual(['Choice A: x = 2', 'Choice B: It rains.', 'Choice C: 12', 'Choice D: None']);
     expect(radios.every((r) => r.getAttribute('aria-checked') === 'false')).toBe(true);
     // One tab stop for the group.
     expect(radios.map((r) => r.tabIndex)).toEqual([0, -1, -1, -1]);
