@@ -187,6 +187,30 @@ describe('the sweep job', () => {
     expect(row).toEqual({ status: 'finished', finished_at: new Date(at(5)) });
   });
 
+  it('settles the other attempts when one cannot be settled, then reports the failure', async () => {
+    const pid = await practice(r, 'math', { kind: 'drill', minutes: 5 });
+    const broken = await started(r, await taker(r), { practiceId: pid });
+    r.clock.set(at(1));
+    const fine = await started(r, await taker(r), { practiceId: pid });
+    // A plan no code path can follow: module 1 of an adaptive section whose module 2 has no forms.
+    const plan = [
+      { position: 1, section: 'math', stage: 'module1', form: null, routes: null, routingThreshold: 1, breakAfterSeconds: 0 },
+      { position: 2, section: 'math', stage: 'module2', form: null, routes: null, routingThreshold: null, breakAfterSeconds: 0 },
+    ];
+    await r.t.ctx.ds.query(`UPDATE attempts SET plan = $2::jsonb WHERE id = $1`, [broken.id, JSON.stringify(plan)]);
+    try {
+      r.clock.set(at(10));
+      await expect(sweepDueAttempts(r.t.ctx.ds, r.clock)).rejects.toThrow(`1 attempts could not be settled (${broken.id})`);
+      const rows = await r.t.ctx.ds.query(`SELECT id, status FROM attempts WHERE id = ANY($1::int[]) ORDER BY id`, [[broken.id, fine.id]]);
+      expect(rows).toEqual([
+        { id: broken.id, status: 'in_progress' },
+        { id: fine.id, status: 'finished' },
+      ]);
+    } finally {
+      await r.t.ctx.ds.query(`UPDATE attempts SET status = 'abandoned' WHERE id = $1`, [broken.id]);
+    }
+  });
+
   it('repeats in-process with the inline queue, one run at a time, until closed', async () => {
     jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick'] });
     try {
