@@ -125,6 +125,7 @@ export const planMessages = defineMessages({
   featureNoAds: { id: 'wallet.plans.featureNoAds' },
   featurePriority: { id: 'wallet.plans.featurePriority' },
   featureReports: { id: 'wallet.plans.featureReports' },
+  featureProFreeReport: { id: 'wallet.plans.featureProFreeReport' },
   featureDiscount: { id: 'wallet.plans.featureDiscount' },
   activeBadge: { id: 'wallet.plans.activeBadge' },
   extendNote: { id: 'wallet.plans.extendNote' },

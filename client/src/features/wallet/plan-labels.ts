@@ -25,7 +25,8 @@ export function planFeatures(intl: IntlShape, plan: PlanDto): string[] {
     if (plan.daily_section_practices !== null) lines.push(intl.formatMessage(m.featureDailySection, { n: plan.daily_section_practices }));
   }
   if (plan.kind === 'pro') {
-    lines.push(intl.formatMessage(m.featureNoAds), intl.formatMessage(m.featurePriority));
+    // Pro's free report is once per member, not per purchase: it is not in report_allowance.
+    lines.push(intl.formatMessage(m.featureNoAds), intl.formatMessage(m.featurePriority), intl.formatMessage(m.featureProFreeReport));
   }
   if (plan.report_allowance > 0) lines.push(intl.formatMessage(m.featureReports, { n: plan.report_allowance }));
   if (plan.kind === 'pro') lines.push(intl.formatMessage(m.featureDiscount, { percent: PRO_GRADING_DISCOUNT_PERCENT }));

@@ -12,14 +12,14 @@ export const wallet = (overrides: Partial<WalletDto> = {}): WalletDto => ({
 
 export const plan = (overrides: Partial<PlanDto> = {}): PlanDto => ({
   id: 3,
-  code: 'pro-6',
+  code: 'pro-6m',
   kind: 'pro',
   price: 60,
   duration_months: 6,
   lifetime: false,
   daily_full_tests: null,
   daily_section_practices: null,
-  report_allowance: 1,
+  report_allowance: 0,
   ...overrides,
 });
 

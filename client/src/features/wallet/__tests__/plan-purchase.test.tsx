@@ -7,9 +7,9 @@ import { plan, wallet } from './fixtures';
 
 const PLANS = [
   plan({ id: 1, code: 'free', kind: 'free', price: 0, duration_months: null, daily_full_tests: 2, daily_section_practices: 5, report_allowance: 0 }),
-  plan({ id: 2, code: 'sat-1', kind: 'sat', price: 20, duration_months: 1, daily_full_tests: 3, daily_section_practices: 5, report_allowance: 1 }),
-  plan({ id: 3, code: 'pro-6', kind: 'pro', price: 60, duration_months: 6 }),
-  plan({ id: 4, code: 'pro-life', kind: 'pro', price: 240, duration_months: null, lifetime: true }),
+  plan({ id: 2, code: 'sat-1m', kind: 'sat', price: 20, duration_months: 1, daily_full_tests: 3, daily_section_practices: 5, report_allowance: 1 }),
+  plan({ id: 3, code: 'pro-6m', kind: 'pro', price: 60, duration_months: 6 }),
+  plan({ id: 4, code: 'pro-lifetime', kind: 'pro', price: 240, duration_months: null, lifetime: true }),
 ];
 
 const purchased = {
@@ -44,10 +44,13 @@ describe('plans and the purchase flow', () => {
     expect(pro.textContent).toContain('60 coins');
     expect(pro.textContent).toContain('Unlimited practice');
     expect(pro.textContent).toContain('Priority grading (up to 90% faster)');
-    expect(pro.textContent).toContain('1 free score report');
+    expect(pro.textContent).toContain('One free score report');
     expect(pro.textContent).toContain('20% off grading');
     expect(screen.getByRole('article', { name: 'Pro · Lifetime' }).textContent).toContain('240 coins');
-    expect(screen.getByRole('article', { name: 'SAT plan · 1 month' }).textContent).toContain('3 full tests a day');
+    const sat = screen.getByRole('article', { name: 'SAT plan · 1 month' });
+    expect(sat.textContent).toContain('3 full tests a day');
+    expect(sat.textContent).toContain('1 free score report');
+    expect(sat.textContent).not.toContain('One free score report');
     const free = screen.getByRole('article', { name: 'Free' });
     expect(within(free).queryByRole('button', { name: 'Buy' })).toBeNull();
     expect(screen.getByTestId('current-plan').textContent).toContain('Free plan: 2 full tests and 5 section practices a day');
