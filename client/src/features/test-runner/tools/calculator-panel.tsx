@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { CloseButton, Tab, Tabs, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
 import { useIntl } from 'react-intl';
 import type { AngleMode } from './calculator-engine';
@@ -38,8 +38,16 @@ export function CalculatorPanel({ onClose }: CalculatorPanelProps) {
   const [position, setPosition] = useState<Position>(() => clamp({ x: window.innerWidth - PANEL_WIDTH - 24, y: 96 }));
   const drag = useRef<{ dx: number; dy: number } | null>(null);
 
+  // A window made smaller (or a phone turned) must not leave the panel out of reach.
+  useEffect(() => {
+    const onResize = () => setPosition((p) => clamp(p));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    if ((e.target as HTMLElement).closest('button')) return; // the close button is not a handle
+    // Controls in the title bar (close, degree/radian labels) keep their clicks: pointer capture would steal them.
+    if ((e.target as HTMLElement).closest('button, input, label')) return;
     drag.current = { dx: e.clientX - position.x, dy: e.clientY - position.y };
     e.currentTarget.setPointerCapture?.(e.pointerId);
   };

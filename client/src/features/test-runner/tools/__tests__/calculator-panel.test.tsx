@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FunctionPlotOptions } from 'function-plot';
@@ -92,6 +92,27 @@ describe('CalculatorPanel: calculator', () => {
     input().focus();
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('CalculatorPanel: moving', () => {
+  it('drags by its title bar, but not from the controls in it', async () => {
+    renderPanel();
+    const panel = screen.getByRole('dialog', { name: 'Calculator' });
+    const bar = screen.getByRole('heading', { name: 'Calculator' });
+    const start = { left: parseFloat(panel.style.left), top: parseFloat(panel.style.top) };
+    fireEvent.pointerDown(bar, { clientX: 500, clientY: 120, pointerId: 1 });
+    fireEvent.pointerMove(bar, { clientX: 440, clientY: 170, pointerId: 1 });
+    fireEvent.pointerUp(bar, { pointerId: 1 });
+    expect({ left: parseFloat(panel.style.left), top: parseFloat(panel.style.top) }).toEqual({ left: start.left - 60, top: start.top + 50 });
+
+    // A press on the Rad toggle is a click on it, not a drag.
+    const rad = screen.getByText('Rad');
+    fireEvent.pointerDown(rad, { clientX: 300, clientY: 120, pointerId: 2 });
+    fireEvent.pointerMove(rad, { clientX: 200, clientY: 120, pointerId: 2 });
+    expect(parseFloat(panel.style.left)).toBe(start.left - 60);
+    await userEvent.click(rad);
+    expect(screen.getByRole('radio', { name: 'Rad' })).toHaveProperty('checked', true);
   });
 });
 
