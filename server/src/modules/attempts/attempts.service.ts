@@ -49,9 +49,10 @@ export function attemptsService(ds: DataSource, clock: Clock) {
     work: (m: EntityManager, a: AttemptRecord, now: Date) => Promise<void> = async () => undefined,
   ): Promise<AttemptDto> {
     return ds.transaction(async (m) => {
-      const now = clock.now();
       const a = await attemptsRepository(m).lock(id, readerOf(caller));
       if (!a) throw notFound();
+      // Read after the lock: a request that waited for another one acts after it, never before.
+      const now = clock.now();
       const known = new Set(a.modules.map((x) => x.id));
       await advanceTo(m, a, now);
       await work(m, a, now);
@@ -70,10 +71,11 @@ export function attemptsService(ds: DataSource, clock: Clock) {
     target: StartTarget,
     restartOfId: number | null,
   ): Promise<{ attempt: AttemptDto; created: boolean }> {
-    const now = clock.now();
     const repo = attemptsRepository(m);
-    const taker = await repo.lockTaker(ownerId, now);
+    const taker = await repo.lockTaker(ownerId, clock.now());
     if (!taker) throw notFound();
+    // After the lock: a start that waited for another one of the same taker acts after it.
+    const now = clock.now();
     if (restartOfId) {
       const old = await repo.lock(restartOfId, { userId: ownerId, admin: false });
       if (!old) throw notFound();
