@@ -22,19 +22,6 @@ export type PointsAction = 'give' | 'deduct';
 export const ANALYTICS_SOURCES = ['user-exams', 'transaction-logs', 'order'] as const;
 export type AnalyticsSource = (typeof ANALYTICS_SOURCES)[number];
 
-/**
- * A fresh Idempotency-Key. `crypto.randomUUID` exists only in secure contexts (https, localhost); a plain-http
- * deployment still has `getRandomValues`, so the version-4 UUID is built from it there.
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6] & 0x0f) | 0x40;
-  b[8] = (b[8] & 0x3f) | 0x80;
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /** User management calls of spec section 7 "Account and admin" (server module admin-users). */
 export const adminUsersApi = (api: ApiClient) => ({
   search: (query: Query, signal?: AbortSignal) =>

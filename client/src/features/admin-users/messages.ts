@@ -200,18 +200,6 @@ export const examCategoryMessages = defineMessages({
   section: { id: 'adminUsers.examCategory.section' },
 });
 
-/** Ledger row types (spec section 3 "Transaction types for users"), by LEDGER_TYPES value. */
-export const txTypeMessages = defineMessages({
-  purchase: { id: 'adminUsers.txType.purchase' },
-  deposit: { id: 'adminUsers.txType.deposit' },
-  email_verification_reward: { id: 'adminUsers.txType.email_verification_reward' },
-  refund: { id: 'adminUsers.txType.refund' },
-  admin_deposit: { id: 'adminUsers.txType.admin_deposit' },
-  admin_deduction: { id: 'adminUsers.txType.admin_deduction' },
-  test: { id: 'adminUsers.txType.test' },
-  referral_bonus: { id: 'adminUsers.txType.referral_bonus' },
-});
-
 /** Activity log actions, by ActivityAction value. */
 export const actionMessages = defineMessages({
   'auth.login': { id: 'adminUsers.action.auth.login' },

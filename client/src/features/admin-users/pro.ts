@@ -1,18 +1,15 @@
-import { BUSINESS_TIMEZONE, Role, type AdminUserDto } from '@app/shared';
+import { BUSINESS_TIMEZONE, isPro, planHolderOf, type AdminUserDto } from '@app/shared';
 
 type ProFields = Pick<AdminUserDto, 'all_roles' | 'pro_expired_at' | 'taken_unlimited_expire_at'>;
 
 /**
- * Whether a user is pro now and until when. Pro comes from a bought plan (pro_expired_at) or from an
- * admin (taken_unlimited_expire_at); the later date counts. The pro role without a future date is
- * lifetime pro (until null).
+ * Whether a user is pro now and until when, by the shared rule the server applies (the pro role, with
+ * pro_expired_at unset or still ahead). Setting pro from this page sets both expiry dates; until null
+ * with pro active is lifetime pro.
  */
 export function proStatus(user: ProFields, now: Date): { active: boolean; until: string | null } {
-  const future = [user.pro_expired_at, user.taken_unlimited_expire_at]
-    .filter((d): d is string => !!d && Date.parse(d) > now.getTime())
-    .sort((a, b) => Date.parse(b) - Date.parse(a));
-  if (future.length > 0) return { active: true, until: future[0] };
-  return { active: user.all_roles.includes(Role.Pro), until: null };
+  const active = isPro(planHolderOf(user), now);
+  return { active, until: active ? user.pro_expired_at : null };
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -7,7 +7,8 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { useSubmit } from '../../../components/form/use-submit';
 import { ApiError } from '../../../lib/api-error';
-import { newIdempotencyKey, type PointsAction } from '../api';
+import { newIdempotencyKey } from '../../wallet/idempotency';
+import type { PointsAction } from '../api';
 import { parsePoints, type PointsError } from '../points';
 import { pointsMessages as m } from '../messages';
 

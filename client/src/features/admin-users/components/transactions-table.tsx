@@ -1,11 +1,14 @@
 import { Badge, Table } from 'react-bootstrap';
 import type { TransactionLogDto } from '@app/shared';
-import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { labelOf } from '../labels';
 import { ADMIN_USER_PATHS } from '../paths';
 import { displayName } from '../user-name';
-import { transactionsMessages as m, txTypeMessages } from '../messages';
+import { transactionsMessages as m } from '../messages';
+import { describeNotes } from '../../wallet/ledger-notes';
+import { ledgerTypeMessages } from '../../wallet/messages';
+import { formatSignedCoins } from '../../wallet/money';
 import { Th } from './paged-card';
 
 /** Rows of the admin transaction log: who, income or expense, how much, why, when. */
@@ -53,12 +56,9 @@ export function TransactionsTable({ rows, showUser = true }: { rows: readonly Tr
                   <FormattedMessage {...(income ? m.income : m.expense)} />
                 </Badge>
               </td>
-              <td className={`text-end text-nowrap fw-semibold ${income ? 'text-success' : 'text-danger'}`}>
-                {income ? '+' : '−'}
-                <FormattedNumber value={Math.abs(t.amount)} />
-              </td>
-              <td className="small">{labelOf(intl, txTypeMessages, t.type)}</td>
-              <td className="small text-break">{t.notes ?? ''}</td>
+              <td className={`text-end text-nowrap fw-semibold ${income ? 'text-success' : 'text-danger'}`}>{formatSignedCoins(intl, t.amount)}</td>
+              <td className="small">{labelOf(intl, ledgerTypeMessages, t.type)}</td>
+              <td className="small text-break">{describeNotes(intl, t.notes)}</td>
               <td className="small text-body-secondary text-nowrap">
                 <FormattedDate value={t.created_at} dateStyle="medium" timeStyle="short" />
               </td>

@@ -101,7 +101,7 @@ export function UsersPage() {
             <tbody>
               {rows.map((u) => (
                 // The whole row opens the user for a mouse; the username link is the keyboard's way in.
-                <tr key={u.id} role="button" onClick={() => navigate(ADMIN_USER_PATHS.user(u.id))} data-testid={`user-row-${u.id}`}>
+                <tr key={u.id} onClick={() => navigate(ADMIN_USER_PATHS.user(u.id))} style={{ cursor: 'pointer' }} data-testid={`user-row-${u.id}`}>
                   <td className="fw-medium text-nowrap">
                     <Link to={ADMIN_USER_PATHS.user(u.id)} onClick={(e) => e.stopPropagation()}>
                       {u.username}
