@@ -29,8 +29,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: one cacheable vendor chunk, app code split by route.
-        // MathJax stays out of it: it is large and loaded lazily, only on pages that show math.
-        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](?!mathjax-full[\\/])/ }] },
+        // MathJax and chart.js stay out of it: they are large and loaded lazily, only on pages that use them.
+        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](?!mathjax-full[\\/]|chart\.js[\\/]|react-chartjs-2[\\/])/ }] },
       },
     },
   },
