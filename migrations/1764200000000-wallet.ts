@@ -74,18 +74,20 @@ export class Wallet1764200000000 implements MigrationInterface {
         daily_section_practices integer CHECK (daily_section_practices >= 0),
         report_allowance integer NOT NULL DEFAULT 0 CHECK (report_allowance >= 0),
         position integer NOT NULL,
-        active boolean NOT NULL DEFAULT true
+        active boolean NOT NULL DEFAULT true,
+        -- Only pro may be lifetime; the free plan is not bought.
+        CHECK (kind = 'pro' OR (kind = 'free') = (duration_months IS NULL))
       )`);
     // Spec section 9: prices 0, 20, 40, 60, 120, 200, 240; 1, 6, 12 months or lifetime (null).
     await q.query(`
       INSERT INTO plans (code, kind, price, duration_months, daily_full_tests, daily_section_practices, report_allowance, position) VALUES
         ('free',         'free',   0, NULL,    2,    5, 0, 1),
         ('sat-1m',       'sat',   20,    1,    3,    5, 1, 2),
-        ('pro-1m',       'pro',   40,    1, NULL, NULL, 1, 3),
+        ('pro-1m',       'pro',   40,    1, NULL, NULL, 0, 3),
         ('sat-6m',       'sat',   60,    6,    3,    5, 3, 4),
-        ('pro-6m',       'pro',  120,    6, NULL, NULL, 1, 5),
-        ('pro-12m',      'pro',  200,   12, NULL, NULL, 1, 6),
-        ('pro-lifetime', 'pro',  240, NULL, NULL, NULL, 1, 7)`);
+        ('pro-6m',       'pro',  120,    6, NULL, NULL, 0, 5),
+        ('pro-12m',      'pro',  200,   12, NULL, NULL, 0, 6),
+        ('pro-lifetime', 'pro',  240, NULL, NULL, NULL, 0, 7)`);
 
     await q.query(`
       CREATE TABLE plan_purchases (
@@ -99,16 +101,18 @@ export class Wallet1764200000000 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX plan_purchases_user_idx ON plan_purchases (user_id, created_at DESC)`);
 
-    // One unlock per attempt, ever: the primary key is the "exactly once".
+    // One unlock per attempt, ever: the primary key is the "exactly once". pro_free is pro's one free
+    // score report (spec section 6), once per user by the partial unique index.
     await q.query(`
       CREATE TABLE report_unlocks (
         attempt_id integer PRIMARY KEY REFERENCES attempts(id) ON DELETE CASCADE,
         user_id integer NOT NULL REFERENCES users(id) ON DELETE RESTRICT,
-        method text NOT NULL CHECK (method IN ('coins', 'allowance')),
+        method text NOT NULL CHECK (method IN ('coins', 'allowance', 'pro_free')),
         ledger_entry_id bigint UNIQUE REFERENCES ledger_entries(id),
         created_at timestamptz NOT NULL,
         CONSTRAINT report_unlocks_paid CHECK ((method = 'coins') = (ledger_entry_id IS NOT NULL))
       )`);
+    await q.query(`CREATE UNIQUE INDEX report_unlocks_pro_free_uq ON report_unlocks (user_id) WHERE method = 'pro_free'`);
 
     await q.query(`
       CREATE TABLE grading_orders (

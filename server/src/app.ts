@@ -24,9 +24,11 @@ import { practiceSetsModule } from './modules/practice-sets/practice-sets.module
 import { practicesModule, takenPracticeDeleteGuard } from './modules/practices/practices.module';
 import { profilesModule } from './modules/profiles/profiles.module';
 import { questionsModule } from './modules/questions/questions.module';
+import { referralsModule } from './modules/referrals/referrals.module';
 import { scoreTablesModule } from './modules/score-tables/score-tables.module';
 import { tenantMiddleware } from './modules/tenants/tenant-resolver';
 import { tenantsRouter } from './modules/tenants/tenants.routes';
+import { walletModule } from './modules/wallet/wallet.module';
 
 export interface CreateAppOptions {
   /** Serve the built client (client/dist) with SPA fallback. Off in API tests. */
@@ -54,6 +56,8 @@ export function createApiRouter(ctx: AppContext): Router {
   api.use(adminUsersModule(ctx, requireAuth).router);
   api.use(activityLogModule(ctx, requireAuth).router);
   api.use(analyticsModule(ctx, requireAuth).router);
+  api.use(walletModule(ctx, requireAuth).router);
+  api.use(referralsModule(ctx, requireAuth).router);
   api.use(notificationsRouter(ctx.ds, requireAuth));
   return api;
 }

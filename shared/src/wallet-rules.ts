@@ -104,3 +104,24 @@ export function planHolderOf(u: {
 }): PlanHolder {
   return { roles: u.all_roles, proExpiredAt: u.pro_expired_at, takenUnlimitedExpireAt: u.taken_unlimited_expire_at };
 }
+
+/** `months` calendar months after `from` (UTC), clamped to the month's last day (Jan 31 + 1 = Feb 28/29). */
+export function addMonthsUtc(from: Date, months: number): Date {
+  const day = from.getUTCDate();
+  const r = new Date(from.getTime());
+  r.setUTCDate(1);
+  r.setUTCMonth(r.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(r.getUTCFullYear(), r.getUTCMonth() + 1, 0)).getUTCDate();
+  r.setUTCDate(Math.min(day, lastDay));
+  return r;
+}
+
+/**
+ * The expiry after buying `months` more (null months = lifetime, answered as null): a plan still
+ * running is extended from its end, an expired or absent one starts now.
+ */
+export function extendedExpiry(current: Date | string | null | undefined, months: number | null, now: Date): Date | null {
+  if (months === null) return null;
+  const base = current != null && new Date(current).getTime() > now.getTime() ? new Date(current) : now;
+  return addMonthsUtc(base, months);
+}

@@ -3,6 +3,8 @@ import { catalogPaths } from '../modules/catalog/catalog.openapi';
 import { adminUserPaths } from '../modules/admin-users/admin-users.openapi';
 import { practicePaths } from '../modules/practices/practices.openapi';
 import { attemptPaths } from '../modules/attempts/attempts.openapi';
+import { walletPaths } from '../modules/wallet/wallet.openapi';
+import { referralPaths } from '../modules/referrals/referrals.openapi';
 import { arr, bool, int, obj, op, ref, str } from './openapi-builder';
 
 const user = ref('User');
@@ -695,5 +697,7 @@ export const openApiDocument = {
     ...attemptPaths,
     ...adminUserPaths,
     ...catalogPaths,
+    ...walletPaths,
+    ...referralPaths,
   },
 };

@@ -95,7 +95,11 @@ describe('GET /auth/captcha/flat', () => {
 describe('POST /auth/register: success', () => {
   it('creates the user with the chosen role, a lower-cased e-mail, the referral code and the language of the request', async () => {
     const name = `Reg${uid()}`;
-    const body = await payload({ username: name, email: `${name}@Example.COM`, role: 'teacher', referral_code: '  FRIEND-42  ' });
+    // A referral code must be someone's (wallet capability); it is stored normalized (trimmed, upper case).
+    const [referrer] = await t.ctx.ds.query(`INSERT INTO users (username, email) VALUES ($1, $1 || '@example.com') RETURNING id`, [`ref${uid()}`]);
+    const code = uid().slice(0, 8).toUpperCase();
+    await t.ctx.ds.query(`INSERT INTO referral_codes (user_id, code) VALUES ($1, $2)`, [referrer.id, code]);
+    const body = await payload({ username: name, email: `${name}@Example.COM`, role: 'teacher', referral_code: `  ${code.toLowerCase()}  ` });
     const res = await register(body, 'zh-TW').expect(201);
 
     expect(Object.keys(res.body).sort()).toEqual(['access_token', 'user']);
@@ -120,7 +124,7 @@ describe('POST /auth/register: success', () => {
       `SELECT email, referral_code_used, lang, roles, password_hash FROM users WHERE id = $1`,
       [res.body.user.id],
     );
-    expect(rows[0]).toMatchObject({ email: `${name.toLowerCase()}@example.com`, referral_code_used: 'FRIEND-42', lang: 'ZH-TW', roles: ['teacher'] });
+    expect(rows[0]).toMatchObject({ email: `${name.toLowerCase()}@example.com`, referral_code_used: code, lang: 'ZH-TW', roles: ['teacher'] });
     // Stored as a bcrypt hash, never in clear.
     expect(rows[0].password_hash).toMatch(/^\$2[aby]\$/);
     expect(rows[0].password_hash).not.toContain(PASSWORD);

@@ -43,8 +43,10 @@ export interface WalletDto {
   pro_expired_at: string | null;
   /** Active SAT plan (3 full tests a day) until, or null. */
   sat_plan_expired_at: string | null;
-  /** Score reports the user may still unlock without coins (plan allowances and pro's free report). */
+  /** Score reports the user may still unlock with plan allowances (SAT plans grant them). */
   report_allowance: number;
+  /** Pro and the free report not used yet. */
+  pro_free_report_available: boolean;
 }
 
 /** free: the default plan; sat: 3 full tests a day; pro: the pro role (spec section 6). */
@@ -78,8 +80,11 @@ export interface PlanPurchaseDto {
   created_at: string;
 }
 
-/** Score report unlock (spec sections 6, 8): 10 coins, one allowance (plan or pro's free report). */
-export const REPORT_UNLOCK_METHODS = ['coins', 'allowance'] as const;
+/**
+ * Score report unlock (spec sections 6, 8), tried in this order: one plan allowance, pro's one free
+ * report (once per user), 10 coins.
+ */
+export const REPORT_UNLOCK_METHODS = ['allowance', 'pro_free', 'coins'] as const;
 export type ReportUnlockMethod = (typeof REPORT_UNLOCK_METHODS)[number];
 
 /** GET /api/score-reports/{attemptId}; POST .../unlock -> 201 with the same shape. */

@@ -10,6 +10,7 @@ import { User } from '../users/user.entity';
 import { toUserDto } from '../users/user.mapper';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { usersRepository } from '../users/users.repository';
+import { recordPendingReferral, referralForRegistration } from '../referrals/referral-codes';
 import type { captchaService } from './captcha.service';
 import type { SessionMeta, SessionsService } from './sessions.service';
 
@@ -68,6 +69,7 @@ export function authService(deps: {
           ...(emailTaken ? { email: 'validation.email.taken' } : {}),
         });
       }
+      const referral = await referralForRegistration(ds, input.referral_code);
       const user = users.repo.create({
         username: input.username,
         email: input.email.toLowerCase(),
@@ -76,13 +78,14 @@ export function authService(deps: {
         lastName: input.last_name,
         roles: [input.role ?? 'student'],
         lang: localeToLang(locale),
-        referralCodeUsed: input.referral_code?.trim() || null,
+        referralCodeUsed: referral?.code ?? null,
       });
       try {
         await users.repo.insert(user);
       } catch (err) {
         throw duplicateFrom(err);
       }
+      await recordPendingReferral(ds, referral, user.id);
       const saved = (await users.findById(user.id))!;
       await deps.onRegistered(saved);
       return loginResponse(saved, meta);

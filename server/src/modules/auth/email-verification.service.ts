@@ -7,6 +7,8 @@ import type { AuthUser } from '../../auth/session-user';
 import type { JobQueue } from '../../jobs/queue';
 import type { User } from '../users/user.entity';
 import { usersRepository } from '../users/users.repository';
+import { rewardEmailVerification } from '../wallet/email-verified';
+import { queryRows } from '../../lib/sql';
 import { sendAccountMail } from './auth-mails';
 
 /** Signed, expiring verification links: /email/verify/{id}/{hash}?expires=…&signature=… */
@@ -47,7 +49,15 @@ export function emailVerificationService(deps: { ds: DataSource; config: Readonl
       // A link for an address the user has since changed must not verify the new one.
       if (!safeEqual(emailHash(user.email), hash)) throw forbidden();
       if (!user.emailVerifiedAt) {
-        await deps.ds.query(`UPDATE users SET email_verified_at = now(), updated_at = now() WHERE id = $1 AND email_verified_at IS NULL`, [id]);
+        // The rewards of verifying (wallet) commit or fail together with the verification itself.
+        await deps.ds.transaction(async (m) => {
+          const verified = await queryRows(
+            m,
+            `UPDATE users SET email_verified_at = now(), updated_at = now() WHERE id = $1 AND email_verified_at IS NULL RETURNING id`,
+            [id],
+          );
+          if (verified.length) await rewardEmailVerification(m, id);
+        });
       }
       return (await users.findById(id))!;
     },

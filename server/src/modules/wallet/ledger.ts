@@ -54,11 +54,15 @@ function assertInTransaction(manager: EntityManager): void {
 /**
  * Locks the user's row, refuses an overdraft, then updates the balance and appends the row in one
  * statement. Throws AppError(point_is_not_enough or `shortfall`) without changing anything.
+ *
+ * The lock is FOR NO KEY UPDATE, not FOR UPDATE: rows inserted with a foreign key to users (ledger
+ * entries, idempotency keys) take KEY SHARE on the user's row, which FOR UPDATE would conflict with,
+ * so two transactions that each inserted one would deadlock waiting for each other's user lock.
  */
 export async function postLedgerEntry(manager: EntityManager, p: LedgerPosting): Promise<LedgerResult> {
   if (!Number.isSafeInteger(p.amount) || p.amount === 0) throw new Error(`ledger amount must be a non-zero integer (got ${p.amount})`);
   assertInTransaction(manager);
-  const [user] = await queryRows<{ balance: number }>(manager, `SELECT balance FROM users WHERE id = $1 FOR UPDATE`, [p.userId]);
+  const [user] = await queryRows<{ balance: number }>(manager, `SELECT balance FROM users WHERE id = $1 FOR NO KEY UPDATE`, [p.userId]);
   if (!user) throw notFoundUser();
 
   if (p.refKey) {
