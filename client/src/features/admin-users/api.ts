@@ -17,6 +17,12 @@ import type { AnalyticsRow } from './types';
 
 type Query = Record<string, string | number>;
 export type PointsAction = 'give' | 'deduct';
+/** One give or deduct request; `notes` (optional) is written on the ledger row. */
+export interface PointsChange {
+  action: PointsAction;
+  points: number;
+  notes?: string;
+}
 
 /** The three analytics sources of spec section 7, each with daily rows and a today row. */
 export const ANALYTICS_SOURCES = ['user-exams', 'transaction-logs', 'order'] as const;
@@ -32,10 +38,10 @@ export const adminUsersApi = (api: ApiClient) => ({
   setPro: (id: number, expireAt: string) => api.patch<AdminUserDto>(`admin/user/${id}/pro`, { taken_unlimited_expire_at: expireAt }),
   removePro: (id: number) => api.delete<AdminUserDto>(`admin/user/${id}/pro`),
   /** One key per admin action: a retry of the same action (lost answer) sends the same key and is not applied twice. */
-  changePoints: (id: number, action: PointsAction, point: number, idempotencyKey: string) =>
+  changePoints: (id: number, change: PointsChange, idempotencyKey: string) =>
     api.post<AdminPointResultDto>(
-      `admin/user/${id}/${action === 'give' ? 'give-point' : 'deduct-point'}`,
-      { point },
+      `admin/user/${id}/${change.action === 'give' ? 'give-point' : 'deduct-point'}`,
+      { point: change.points, ...(change.notes ? { notes: change.notes } : {}) },
       { headers: { 'Idempotency-Key': idempotencyKey } },
     ),
   balance: (id: number) => api.get<AdminBalanceDto>(`admin/users/${id}/balance`, { background: true }),

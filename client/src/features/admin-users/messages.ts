@@ -94,6 +94,7 @@ export const pointsMessages = defineMessages({
   integer: { id: 'adminUsers.points.integer' },
   positive: { id: 'adminUsers.points.positive' },
   max: { id: 'adminUsers.points.max' },
+  notes: { id: 'adminUsers.points.notes' },
 });
 
 export const examsMessages = defineMessages({

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AdminUserDto, Role } from '@app/shared';
 import type { ApiClient } from '../../lib/api-client';
-import { adminUsersApi, type PointsAction } from './api';
+import { adminUsersApi, type PointsChange } from './api';
 import { proExpiryInstant } from './pro';
 
 /**
@@ -45,8 +45,8 @@ export class UserDetailStore {
   }
 
   /** Gives or deducts points under the action's idempotency key; answers the new balance. */
-  async changePoints(action: PointsAction, points: number, idempotencyKey: string): Promise<number> {
-    const { balance } = await this.calls.changePoints(this.id, action, points, idempotencyKey);
+  async changePoints(change: PointsChange, idempotencyKey: string): Promise<number> {
+    const { balance } = await this.calls.changePoints(this.id, change, idempotencyKey);
     this.applyBalance(balance);
     return balance;
   }

@@ -104,6 +104,31 @@ describe('giving and deducting points', () => {
     expect(keys[0]).not.toBe(keys[1]);
   });
 
+  it('retries a change whose answer was lost with the same key, and sends the note', async () => {
+    let attempts = 0;
+    const { server } = openUser({
+      'POST admin/user/5/give-point': () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return { body: { user_id: 5, entry_id: 1, amount: 5, balance: 35 } };
+      },
+    });
+    await userEvent.type(await amountField(), '5');
+    await userEvent.type(screen.getByLabelText(/Note for the transaction log/), 'Contest prize');
+    for (let i = 0; i < 2; i += 1) {
+      await userEvent.click(screen.getByRole('button', { name: 'Give points' }));
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Give points' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    expect((await screen.findByTestId('points-done')).textContent).toBe('Points given. New balance: 35.');
+    const calls = postsTo(server.calls, 'admin/user/5/give-point');
+    expect(calls.map((c) => c.body)).toEqual([
+      { point: 5, notes: 'Contest prize' },
+      { point: 5, notes: 'Contest prize' },
+    ]);
+    expect(calls[0].headers.get('idempotency-key')).toBe(calls[1].headers.get('idempotency-key'));
+  });
+
   it('explains a refused deduction (402 point_is_not_enough) with the real balance', async () => {
     const { server } = openUser({
       'POST admin/user/5/deduct-point': { status: 402, body: { code: 'point_is_not_enough', message: 'Not enough points.' } },

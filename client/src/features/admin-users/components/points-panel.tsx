@@ -8,23 +8,24 @@ import { TextField } from '../../../components/form/text-field';
 import { useSubmit } from '../../../components/form/use-submit';
 import { ApiError } from '../../../lib/api-error';
 import { newIdempotencyKey } from '../../wallet/idempotency';
-import type { PointsAction } from '../api';
+import type { PointsAction, PointsChange } from '../api';
 import { parsePoints, type PointsError } from '../points';
 import { pointsMessages as m } from '../messages';
 
 const ERROR_TEXT: Record<PointsError, keyof typeof m> = { required: 'required', integer: 'integer', positive: 'positive', max: 'max' };
 
-interface Pending {
-  action: PointsAction;
-  points: number;
+interface Pending extends PointsChange {
   key: string;
 }
+
+/** The server refuses one key for two different requests: a retry must be the very same change. */
+const sameChange = (a: PointsChange, b: PointsChange) => a.action === b.action && a.points === b.points && (a.notes ?? '') === (b.notes ?? '');
 
 export interface PointsPanelProps {
   username: string;
   balance: number;
   /** Gives or deducts; answers the new balance. */
-  onChange: (action: PointsAction, points: number, idempotencyKey: string) => Promise<number>;
+  onChange: (change: PointsChange, idempotencyKey: string) => Promise<number>;
   /** Re-reads the balance after a refused deduction. */
   onRefreshBalance: () => Promise<number>;
 }
@@ -33,10 +34,15 @@ export interface PointsPanelProps {
 export function PointsPanel({ username, balance, onChange, onRefreshBalance }: PointsPanelProps) {
   const intl = useIntl();
   const [amount, setAmount] = useState('');
+  const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState<Pending | null>(null);
   const [done, setDone] = useState<{ action: PointsAction; balance: number } | null>(null);
-  const { submitting, formError, setFormError, run } = useSubmit((errors) => setError(errors.point));
+  const [notesError, setNotesError] = useState<string | undefined>();
+  const { submitting, formError, setFormError, run } = useSubmit((errors) => {
+    setError(errors.point);
+    setNotesError(errors.notes);
+  });
   // The Idempotency-Key of a change whose answer never came (network, time-out): asking for the very
   // same change again reuses it, so the server applies it at most once (architecture.md "Data rules").
   const unanswered = useRef<Pending | null>(null);
@@ -51,20 +57,22 @@ export function PointsPanel({ username, balance, onChange, onRefreshBalance }: P
       return;
     }
     setError(undefined);
+    const change: PointsChange = { action, points: parsed.value, notes: notes.trim() || undefined };
     const u = unanswered.current;
-    setPending(u && u.action === action && u.points === parsed.value ? u : { action, points: parsed.value, key: newIdempotencyKey() });
+    setPending(u && sameChange(u, change) ? u : { ...change, key: newIdempotencyKey() });
   };
 
   const confirm = async () => {
     if (!pending) return;
-    const { action, points, key } = pending;
+    const { key, ...change } = pending;
     unanswered.current = pending;
     await run(
       async () => {
-        const next = await onChange(action, points, key);
+        const next = await onChange(change, key);
         unanswered.current = null;
-        setDone({ action, balance: next });
+        setDone({ action: change.action, balance: next });
         setAmount('');
+        setNotes('');
       },
       (e) => {
         if (e instanceof ApiError && e.status > 0) unanswered.current = null;
@@ -112,6 +120,19 @@ export function PointsPanel({ username, balance, onChange, onRefreshBalance }: P
               setError(undefined);
             }}
             testId="points-amount"
+          />
+          <TextField
+            name="notes"
+            label={<FormattedMessage {...m.notes} />}
+            optional
+            maxLength={255}
+            value={notes}
+            error={notesError}
+            onChange={(e) => {
+              setNotes(e.target.value);
+              setNotesError(undefined);
+            }}
+            testId="points-notes"
           />
           <FormAlert message={formError} testId="points-error" />
           {done && (
