@@ -1,4 +1,4 @@
-/** Child process: the real app (Express, passport-jwt, session check) on BENCH_PORT. */
+/** Child process: the real app (Express, passport-jwt, session check) on BENCH_PORT, with a pg pool of BENCH_DB_POOL (20). */
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { createDataSource } from '../src/db/data-source';
@@ -8,7 +8,7 @@ import { systemClock } from '../src/lib/clock';
 
 async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  const ds = createDataSource(config.databaseUrl!, 20);
+  const ds = createDataSource(config.databaseUrl!, Number(process.env.BENCH_DB_POOL ?? 20));
   await ds.initialize();
   const logger = createLogger('silent');
   const queue = createInlineQueue({ 'send-email': async () => undefined }, logger);

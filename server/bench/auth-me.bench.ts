@@ -5,8 +5,6 @@
  * side, each pinned to core 0 while this process (autocannon) sits on core 1 (when `taskset` exists), in
  * interleaved rounds; the medians are reported.
  */
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import request from 'supertest';
 import { createApp } from '../src/app';
@@ -17,35 +15,12 @@ import { createLogger } from '../src/lib/logger';
 import { systemClock } from '../src/lib/clock';
 import { hashPassword } from '../src/modules/users/passwords';
 import { benchDatabase } from './bench-db';
+import { BENCH_JWT_SECRET as JWT_SECRET, canPin, pin, startChild } from './bench-processes';
+import { median } from './bench-stats';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const JWT_SECRET = 'bench-secret-0123456789-0123456789-0123456789';
-
-const canPin = (() => {
-  try {
-    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
-    return require('node:os').cpus().length >= 2;
-  } catch {
-    return false;
-  }
-})();
-
-/** Pins a process to one core. */
-function pin(pid: number, core: number): void {
-  if (canPin) execFileSync('taskset', ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'ignore' });
-}
-
-async function startChild(script: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = fork(path.join(__dirname, script), { env: { ...process.env, ...env }, stdio: 'inherit' });
-  pin(child.pid!, 0);
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-  return child;
-}
 
 async function run(name: string, url: string, token: string, warmUp: boolean): Promise<autocannon.Result> {
   const opts = { url, connections: CONNECTIONS, headers: { authorization: `Bearer ${token}` } };
@@ -77,8 +52,6 @@ async function tokenFor(databaseUrl: string): Promise<string> {
   await ds.destroy();
   return res.body.access_token as string;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main(): Promise<void> {
   pin(process.pid, 1);

@@ -16,12 +16,14 @@ import { createLogger } from '../src/lib/logger';
 import { systemClock } from '../src/lib/clock';
 import { hashPassword } from '../src/modules/users/passwords';
 import { benchDatabase } from './bench-db';
+import { BENCH_JWT_SECRET } from './bench-processes';
+import { percentile } from './bench-stats';
 import type { DataSource } from 'typeorm';
 
 const QUESTIONS = 10_000;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
-const JWT_SECRET = process.env.JWT_SECRET ?? 'bench-secret-0123456789-0123456789-0123456789';
+const JWT_SECRET = process.env.JWT_SECRET ?? BENCH_JWT_SECRET;
 const PASSWORD = 'bench-password';
 const OWNERS = [
   { username: 'bench-qb-admin', roles: ['super-admin'], kind: 'admin' },
@@ -138,8 +140,6 @@ async function seed(ds: DataSource, ownerIds: number[], labelIds: number[]): Pro
   await ds.query('VACUUM ANALYZE question_labels');
   console.log(`seeded ${missing} questions`);
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(
   base: string,

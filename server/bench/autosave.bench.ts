@@ -1,0 +1,167 @@
+/**
+ * `npm run bench` (autosave): PUT /api/attempts/{id}/answers/{questionId} on the real app (app-server.ts:
+ * one process, pg pool BENCH_DB_POOL (20), the `sat_bench` database) against a node:http hello world,
+ * both in this run with the same connections and duration, in interleaved rounds (medians reported).
+ * STUDENTS students each have a running attempt of the seeded RW module; every request is the next
+ * student's next question with a higher seq, as a class answering sends them, so no two writes in
+ * flight touch the same row. Afterwards every saved row is checked against the last write the app
+ * acknowledged for it: 0 lost. Targets (issue): >= 50% of the hello world's req/s, p99 < 50 ms.
+ */
+import autocannon from 'autocannon';
+import type { SaveAnswerResultDto } from '@app/shared';
+import { loadConfig } from '../src/config/env';
+import { createDataSource } from '../src/db/data-source';
+import { keepAliveAgent } from './bench-api';
+import { benchDatabase } from './bench-db';
+import { BENCH_JWT_SECRET, canPin, pin, startChild } from './bench-processes';
+import { median, passFail } from './bench-stats';
+import { answerWrite, createTakers, samplePractice, savedAnswers, startAttempts, type RunningAttempt } from './bench-takers';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
+const POOL = process.env.BENCH_DB_POOL ?? '20';
+const TARGET_RATIO = 0.5;
+const TARGET_P99_MS = 50;
+
+/**
+ * The stream of autosaves: request k goes to student k % STUDENTS, question (k / STUDENTS) % questions,
+ * with seq k + 1. The same (student, question) comes back only STUDENTS x questions requests later, and
+ * with a higher seq. Remembers the highest seq sent and acknowledged per (student, question).
+ */
+function autosaveStream(attempts: RunningAttempt[]) {
+  const perAttempt = attempts[0].questions.length;
+  const slots = attempts.length * perAttempt;
+  const sent = new Float64Array(slots);
+  const acked = new Float64Array(slots);
+  let next = 0;
+  let stale = 0;
+  let failed = 0;
+  const slotOf = (k: number) => (k % attempts.length) * perAttempt + (Math.floor(k / attempts.length) % perAttempt);
+  return {
+    request: {
+      setupRequest: (req: autocannon.Request) => {
+        const k = next++;
+        const a = attempts[k % attempts.length];
+        const q = a.questions[Math.floor(k / attempts.length) % perAttempt];
+        sent[slotOf(k)] = k + 1;
+        return {
+          ...req,
+          method: 'PUT' as const,
+          path: `/api/attempts/${a.attemptId}/answers/${q.id}`,
+          headers: { authorization: `Bearer ${a.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(answerWrite(q, k + 1)),
+        };
+      },
+      onResponse: (status: number, body: string) => {
+        if (status !== 200) return void failed++;
+        const r = JSON.parse(body) as SaveAnswerResultDto;
+        if (!r.applied) return void stale++;
+        const slot = slotOf(r.seq - 1);
+        acked[slot] = Math.max(acked[slot], r.seq);
+      },
+    },
+    /** Compares the saved rows with what was sent and acknowledged. */
+    check(saved: Map<string, { answer: string; seq: number }>) {
+      let lost = 0;
+      let inFlight = 0;
+      let ackedWrites = 0;
+      attempts.forEach((a, i) =>
+        a.questions.forEach((q, j) => {
+          const slot = i * perAttempt + j;
+          if (acked[slot] === 0) return;
+          ackedWrites++;
+          const row = saved.get(`${a.attemptId}:${q.id}`);
+          // Lost: the acknowledged write (or a later one) is not there, or the row holds another write's answer.
+          if (!row || row.seq < acked[slot] || row.seq > sent[slot] || row.answer !== answerWrite(q, row.seq).answer) lost++;
+          // A write the app applied whose answer the generator dropped when a round ended.
+          else if (row.seq > acked[slot]) inFlight++;
+        }),
+      );
+      return { sent: next, ackedWrites, lost, inFlight, stale, failed };
+    },
+  };
+}
+
+async function run(url: string, warmUp: boolean, requests?: autocannon.Request[]): Promise<autocannon.Result> {
+  const opts = { url, connections: CONNECTIONS, ...(requests ? { requests } : {}) };
+  if (warmUp) await autocannon({ ...opts, duration: 2 }); // JIT, pool connections, prepared statements
+  return autocannon({ ...opts, duration: DURATION });
+}
+
+async function main(): Promise<void> {
+  pin(process.pid, 1);
+  const db = await benchDatabase();
+  const config = loadConfig({ ...process.env, DATABASE_URL: db.url, JWT_SECRET: BENCH_JWT_SECRET, NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+  const ds = createDataSource(db.url, 4);
+  await ds.initialize();
+  const practiceId = await samplePractice(ds, config);
+  const takers = await createTakers(ds, config.jwt, 'bench-autosave', STUDENTS);
+
+  const env = { DATABASE_URL: db.url, JWT_SECRET: BENCH_JWT_SECRET, NODE_ENV: 'production', BENCH_DB_POOL: POOL };
+  const hello = await startChild('hello-server.js', { BENCH_PORT: '3911' });
+  const appServer = await startChild('app-server.js', { ...env, BENCH_PORT: '3912' });
+  const measure = async () => {
+    const base = new URL('http://127.0.0.1:3912');
+    const agent = keepAliveAgent(16);
+    const attempts = await startAttempts(base, () => agent, takers, practiceId, 16);
+    agent.destroy();
+    const stream = autosaveStream(attempts);
+    const results: { hello: autocannon.Result[]; app: autocannon.Result[] } = { hello: [], app: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      results.hello.push(await run('http://127.0.0.1:3911/', round === 0));
+      results.app.push(await run(`${base.origin}/`, round === 0, [stream.request]));
+    }
+    const saved = await savedAnswers(
+      ds,
+      attempts.map((a) => a.attemptId),
+    );
+    return { results, check: stream.check(saved), questionCount: attempts[0].questions.length };
+  };
+  let outcome: Awaited<ReturnType<typeof measure>>;
+  try {
+    outcome = await measure();
+  } finally {
+    hello.kill();
+    appServer.kill();
+    await ds.destroy();
+  }
+  const { results, check, questionCount } = outcome;
+
+  const line = (name: string, rs: autocannon.Result[]) => {
+    const rps = median(rs.map((r) => r.requests.average));
+    const p50 = median(rs.map((r) => r.latency.p50));
+    const p99 = median(rs.map((r) => r.latency.p99));
+    const errors = rs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
+    console.log(
+      `${name.padEnd(28)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${String(p50).padStart(3)} ms   p99 ${String(p99).padStart(3)} ms   errors ${errors}   rounds: ${rs.map((r) => r.requests.average.toFixed(0)).join(', ')}`,
+    );
+    return { rps, p99, errors };
+  };
+  console.log(
+    `\nAutosave: PUT /api/attempts/{id}/answers/{questionId}, ${STUDENTS} students x ${questionCount} questions (seeded RW module 1), ` +
+      `${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s, medians; app pg pool ${POOL}` +
+      `${canPin ? '\n(servers on core 0, load generator on core 1, PostgreSQL on both: one 2-core machine)' : ''}`,
+  );
+  const raw = line('raw node:http hello world', results.hello);
+  const app = line('app autosave (PUT answer)', results.app);
+  const ratio = app.rps / raw.rps;
+  const okCorrect = check.lost === 0 && check.failed === 0 && check.stale === 0 && app.errors === 0;
+  console.log(
+    `ratio app/raw: ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}) ${passFail(ratio >= TARGET_RATIO)}; ` +
+      `app p99 ${app.p99} ms (target < ${TARGET_P99_MS} ms) ${passFail(app.p99 < TARGET_P99_MS)}`,
+  );
+  console.log(
+    `saved rows: ${check.ackedWrites} (student, question) rows checked after ${check.sent} writes sent: ${check.lost} lost, ` +
+      `${check.failed} non-200, ${check.stale} stale, ${check.inFlight} newer than the last answer received (in flight when a round stopped) ${passFail(okCorrect)}\n`,
+  );
+  await db.stop();
+  // Target misses are printed; only wrong results (errors, lost answers) fail the run, so `npm run bench` goes on to the next figure.
+  if (!okCorrect) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
