@@ -164,7 +164,7 @@ export function CalculatorTab({ mode }: { mode: AngleMode }) {
               <li key={history.length - i}>
                 <button
                   type="button"
-                  className="btn btn-link btn-sm text-start p-0 font-monospace text-body"
+                  className="btn btn-link btn-sm text-start p-0 font-monospace text-body text-decoration-none"
                   onClick={() => {
                     setExpression(h.expression);
                     input.current?.focus();

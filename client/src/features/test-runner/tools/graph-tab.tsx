@@ -1,9 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useIntl } from 'react-intl';
-import functionPlot, { Chart, type FunctionPlotDatum, type FunctionPlotOptions } from 'function-plot';
+import functionPlotImport, { Chart, type FunctionPlotDatum, type FunctionPlotOptions } from 'function-plot';
 import { compileGraphExpression, type AngleMode, type CalcError } from './calculator-engine';
 import { toolMessages as m } from './messages';
+
+type FunctionPlot = typeof functionPlotImport;
+/**
+ * function-plot ships CommonJS only. Vite's dev server hands its whole module object to a default import
+ * (the function is its `default`); Node-style interop (Vitest) hands the function. Accept both.
+ */
+const functionPlot: FunctionPlot =
+  typeof functionPlotImport === 'function' ? functionPlotImport : (functionPlotImport as unknown as { default: FunctionPlot }).default;
 
 export const MAX_GRAPH_LINES = 4;
 /** Line colours, distinguishable for the common colour-vision deficiencies (Okabe-Ito). */

@@ -42,10 +42,15 @@ export function GridInInput({ value, onChange, version, id, ariaLabel }: GridInI
   const previewId = `${id}-preview`;
 
   const handleChange = (e: ChangeEvent<HTMLInputElement>) => {
-    const next = e.target.value;
+    const input = e.target;
+    const next = input.value;
     const check = checkGridInEntry(next, version);
     if (!check.ok) {
-      // Controlled input: not calling onChange leaves the old value in the box.
+      // Put the old value back ourselves, caret where it was: left to React, the caret would jump to the end
+      // and the student's next keystroke would land in the wrong place.
+      const caret = Math.max(0, (input.selectionStart ?? next.length) - (next.length - value.length));
+      input.value = value;
+      input.setSelectionRange(caret, caret);
       setRefusal({ reason: check.reason, width: gridInWidth(next, version) });
       return;
     }

@@ -108,6 +108,12 @@ describe('GridInInput', () => {
     expect(box().value).toBe('123');
   });
 
+  it('keeps the caret where it was after a refused keystroke', async () => {
+    render(<Harness />);
+    await userEvent.type(box(), '123{Home}x-');
+    expect(box().value).toBe('-123');
+  });
+
   it('stops at 5 characters, or 6 with a minus sign, naming the limit', async () => {
     render(<Harness />);
     await userEvent.type(box(), '123456');
