@@ -1,8 +1,9 @@
 import type { Request, RequestHandler } from 'express';
-import type { AnnotationsDto, AttemptStatus, AttemptTargetType, PagedDto, AttemptSummaryDto, SaveAnswerInput, StartAttemptInput } from '@app/shared';
+import type { AttemptStatus, AttemptTargetType, AttemptSummaryDto, PagedDto, StartAttemptInput } from '@app/shared';
 import { currentUser } from '../../auth/require-auth';
 import { toPage, type PageInput } from '../../lib/pagination';
 import { input } from '../../lib/validate';
+import { parseSaveAnswer } from './attempt-autosave.input';
 import { toAttemptSummaryDto } from './attempts.mapper';
 import type { AttemptsService, StartTarget } from './attempts.service';
 
@@ -14,12 +15,6 @@ const targetOf = (b: StartAttemptInput): StartTarget =>
     : b.composePracticeId
       ? { type: 'fullPractice', id: b.composePracticeId }
       : { type: 'adaptive', id: b.adaptiveId! };
-
-/** Only the highlight fields the contract names reach the database (matchedData may hand an empty object when none came). */
-const cleanAnnotations = (a: AnnotationsDto | undefined): AnnotationsDto | undefined =>
-  a?.highlights && {
-    highlights: a.highlights.map((h) => ({ start: h.start, end: h.end, color: h.color, ...(h.note !== undefined ? { note: h.note } : {}) })),
-  };
 
 export function attemptsController(attempts: AttemptsService) {
   return {
@@ -44,8 +39,8 @@ export function attemptsController(attempts: AttemptsService) {
     }) as RequestHandler,
 
     saveAnswer: (async (req, res) => {
-      const { id: attemptId, questionId, annotations, ...w } = input<SaveAnswerInput & { id: number; questionId: number }>(req);
-      res.json(await attempts.saveAnswer(currentUser(req), attemptId, questionId, { ...w, annotations: cleanAnnotations(annotations) }));
+      const { attemptId, questionId, write } = parseSaveAnswer(req.params, req.body);
+      res.json(await attempts.saveAnswer(currentUser(req), attemptId, questionId, write));
     }) as RequestHandler,
 
     submitModule: (async (req, res) => {

@@ -15,7 +15,7 @@ export function attemptsRouter(ctx: AppContext, c: AttemptsController, requireAu
   r.post('/attempts', requireAuth, ...perUser('attempt-start'), validate(rules.startRules), c.start);
   r.get('/attempts', requireAuth, validate(rules.listAttemptsRules), c.list);
   r.get('/attempts/:id', requireAuth, validate(rules.attemptIdRules), c.show);
-  r.put('/attempts/:id/answers/:questionId', requireAuth, validate(rules.saveAnswerRules), c.saveAnswer);
+  r.put('/attempts/:id/answers/:questionId', requireAuth, c.saveAnswer); // input checked in the controller (hot path)
   r.post('/attempts/:id/submit-module', requireAuth, ...perUser('attempt-submit'), validate(rules.submitModuleRules), c.submitModule);
   r.post('/attempts/:id/continue', requireAuth, validate(rules.attemptIdRules), c.continueAfterBreak);
   r.post('/attempts/:id/resume', requireAuth, validate(rules.attemptIdRules), c.resume);
