@@ -65,7 +65,14 @@ export function AnnotatedPassage({ html, highlights, onChange, enabled }: Annota
     return { top: rect.bottom - box.top + 6, left: Math.max(0, left) };
   }, []);
 
-  const close = useCallback(() => setPopover(null), []);
+  /** The highlight or marker that opened the popover: the focus goes back there when it closes. */
+  const opener = useRef<HTMLElement | null>(null);
+  const close = useCallback(() => {
+    setPopover(null);
+    const el = opener.current;
+    opener.current = null;
+    if (el?.isConnected) el.focus();
+  }, []);
 
   // Another passage (the next question): a popover about the old one's highlights must not stay open.
   useEffect(() => close(), [html, close]);
@@ -89,11 +96,13 @@ export function AnnotatedPassage({ html, highlights, onChange, enabled }: Annota
     if (!range) return;
     const domRange = selection!.getRangeAt(0);
     const rect = typeof domRange.getBoundingClientRect === 'function' ? domRange.getBoundingClientRect() : null;
+    opener.current = null;
     setPopover({ kind: 'selection', range, anchor: anchorOf(rect) });
   };
 
   const openHighlight = (index: number, target: HTMLElement) => {
     if (!enabled) return;
+    opener.current = target;
     setPopover({ kind: 'highlight', index, anchor: anchorOf(target.getBoundingClientRect()) });
   };
 

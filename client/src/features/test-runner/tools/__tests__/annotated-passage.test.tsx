@@ -113,13 +113,17 @@ describe('AnnotatedPassage', () => {
     expect(passage().querySelector('mark')).toBeNull();
   });
 
-  it('Escape closes the popover without a change', async () => {
+  it('opens from the keyboard; Escape closes it without a change and gives the focus back', async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} initial={[{ start: 4, end: 9, color: 'yellow' }]} />);
-    await userEvent.click(passage().querySelector('mark')!);
+    const mark = passage().querySelector('mark')!;
+    mark.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Highlight yellow' }));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByTestId('highlight-popover')).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(mark);
   });
 
   it('disabled: highlights show, but selecting or clicking does nothing', async () => {
