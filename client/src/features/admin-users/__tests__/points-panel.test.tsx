@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_POINT_MAX } from '@app/shared';
-import type { fakeServer, Handler, Reply } from '../../../test/fake-server';
-import { renderWith } from '../../practices/__tests__/render';
-import { UserDetailPage } from '../pages/user-detail-page';
+import type { fakeServer } from '../../../test/fake-server';
 import { parsePoints } from '../points';
-import { adminUser, paged } from './fixtures';
+import { openUser } from './open-user';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -28,24 +25,6 @@ describe('parsePoints', () => {
     expect(parsePoints(String(ADMIN_POINT_MAX + 1))).toEqual({ error: 'max' });
   });
 });
-
-/** The user page against a fake server: grace (id 5) with 30 points. */
-function openUser(routes: Record<string, Handler | Reply> = {}) {
-  const view = renderWith(
-    <Routes>
-      <Route path="/admin/user/:id" element={<UserDetailPage />} />
-      <Route path="/admin/users" element={<p>users list</p>} />
-    </Routes>,
-    {
-      'GET admin/users/5': { body: adminUser() },
-      'GET admin/users/5/user-exams': paged([]),
-      'GET admin/transactions-logs': paged([]),
-      ...routes,
-    },
-    '/admin/user/5',
-  );
-  return view;
-}
 
 const amountField = () => screen.findByLabelText('Amount of points');
 type Call = ReturnType<typeof fakeServer>['calls'][number];

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminUserDto } from '@app/shared';
@@ -16,7 +16,10 @@ export function ProPanel({ user, onSet, onRemove }: { user: AdminUserDto; onSet:
   const intl = useIntl();
   const { ui } = useStores();
   const now = new Date();
-  const [day, setDay] = useState(businessDayOf(user.taken_unlimited_expire_at));
+  // Setting pro here writes both expiry dates; a bought plan writes pro_expired_at only.
+  const current = businessDayOf(user.pro_expired_at ?? user.taken_unlimited_expire_at);
+  const [day, setDay] = useState(current);
+  useEffect(() => setDay(current), [current]);
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
   const { submitting, formError, run } = useSubmit((errors) => setError(errors.taken_unlimited_expire_at));
@@ -32,10 +35,7 @@ export function ProPanel({ user, onSet, onRemove }: { user: AdminUserDto; onSet:
   const remove = async () => {
     const ok = await run(onRemove);
     setConfirming(false);
-    if (ok) {
-      setDay('');
-      ui.toast(m.removed, 'success');
-    }
+    if (ok) ui.toast(m.removed, 'success');
   };
 
   return (

@@ -58,7 +58,9 @@ export function TransactionsTable({ rows, showUser = true }: { rows: readonly Tr
               </td>
               <td className={`text-end text-nowrap fw-semibold ${income ? 'text-success' : 'text-danger'}`}>{formatSignedCoins(intl, t.amount)}</td>
               <td className="small">{labelOf(intl, ledgerTypeMessages, t.type)}</td>
-              <td className="small text-break">{describeNotes(intl, t.notes)}</td>
+              <td className="small" style={{ minWidth: '10rem' }}>
+                {describeNotes(intl, t.notes)}
+              </td>
               <td className="small text-body-secondary text-nowrap">
                 <FormattedDate value={t.created_at} dateStyle="medium" timeStyle="short" />
               </td>

@@ -50,7 +50,7 @@ export function UserExamsPanel({ userId }: { userId: number }) {
               <tbody>
                 {data.data.map((x) => (
                   <tr key={x.id}>
-                    <td>
+                    <td style={{ minWidth: '12rem' }}>
                       <div className="fw-medium">{x.title}</div>
                       <div className="small text-body-secondary">{labelOf(intl, examCategoryMessages, x.category)}</div>
                     </td>

@@ -127,39 +127,42 @@ function AnalyticsSection({ source, title, days }: { source: AnalyticsSource; ti
                 ariaLabel={intl.formatMessage(m.chartLabel, { title: titleText })}
               />
             </Suspense>
-            <Table responsive size="sm" className="mt-3 mb-0 align-middle" aria-labelledby={headingId}>
-              <thead>
-                <tr>
-                  <Th>
-                    <FormattedMessage {...m.colDate} />
-                  </Th>
-                  {data.series.datasets.map((d) => (
-                    <Th key={d.key} className="text-end">
-                      {metric(d.key)}
+            {/* A month of rows would push the next report far down: the table scrolls under its heading. */}
+            <div className="mt-3 overflow-auto" style={{ maxHeight: '20rem' }}>
+              <Table size="sm" className="mb-0 align-middle" aria-labelledby={headingId}>
+                <thead className="sticky-top">
+                  <tr>
+                    <Th>
+                      <FormattedMessage {...m.colDate} />
                     </Th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.series.table.map((row) => (
-                  <tr key={row.date} className={row.today ? 'table-primary' : undefined} data-testid={row.today ? 'analytics-today' : undefined}>
-                    <td className="text-nowrap">
-                      {row.date}
-                      {row.today && (
-                        <span className="ms-2 small fw-semibold">
-                          <FormattedMessage {...m.today} />
-                        </span>
-                      )}
-                    </td>
                     {data.series.datasets.map((d) => (
-                      <td key={d.key} className="text-end">
-                        <FormattedNumber value={row.values[d.key]} />
-                      </td>
+                      <Th key={d.key} className="text-end">
+                        {metric(d.key)}
+                      </Th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </Table>
+                </thead>
+                <tbody>
+                  {data.series.table.map((row) => (
+                    <tr key={row.date} className={row.today ? 'table-primary' : undefined} data-testid={row.today ? 'analytics-today' : undefined}>
+                      <td className="text-nowrap">
+                        {row.date}
+                        {row.today && (
+                          <span className="ms-2 small fw-semibold">
+                            <FormattedMessage {...m.today} />
+                          </span>
+                        )}
+                      </td>
+                      {data.series.datasets.map((d) => (
+                        <td key={d.key} className="text-end">
+                          <FormattedNumber value={row.values[d.key]} />
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </div>
           </>
         )}
       </Card.Body>
