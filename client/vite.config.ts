@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 const fromHere = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
+const LAZY_ONLY =
+  'mathjax-full|chart\\.js|react-chartjs-2|mathjs|function-plot|d3-[a-z-]+|complex\\.js|decimal\\.js|fraction\\.js|typed-function|escape-latex|javascript-natural-sort|seedrandom|tiny-emitter|built-in-math-eval|interval-arithmetic-eval|interval-arithmetic';
+const LAZY_ONLY_LIBRARIES = new RegExp(`node_modules[\\\\/](?!(?:${LAZY_ONLY})[\\\\/])`);
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -30,7 +34,9 @@ export default defineConfig({
       output: {
         // Libraries change less often than the app: one cacheable vendor chunk, app code split by route.
         // MathJax and chart.js stay out of it: they are large and loaded lazily, only on pages that use them.
-        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](?!mathjax-full[\\/]|chart\.js[\\/]|react-chartjs-2[\\/])/ }] },
+        // Heavy libraries only some pages use (MathJax, charts, the runner's calculator and grapher) stay in
+        // their pages' lazy chunks instead of the vendor chunk every page loads.
+        codeSplitting: { groups: [{ name: 'vendor', test: LAZY_ONLY_LIBRARIES }] },
       },
     },
   },

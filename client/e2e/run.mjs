@@ -113,7 +113,8 @@ async function main() {
     code = await new Promise((resolve) => {
       const pw = spawn(
         process.execPath,
-        [require.resolve('@playwright/test/cli'), 'test', '--config', path.join(root, 'client/e2e/playwright.config.ts')],
+        // Extra arguments pick specs or tests: `npm run test:e2e -- test-runner -g "plans"`.
+        [require.resolve('@playwright/test/cli'), 'test', '--config', path.join(root, 'client/e2e/playwright.config.ts'), ...process.argv.slice(2)],
         {
           cwd: root,
           env: { ...env, E2E_BASE_URL: baseURL, E2E_MAIL_DIR: mailDir, E2E_CAPTCHA: 'e2e-pass' },
