@@ -1,0 +1,99 @@
+/**
+ * The graded result of a finished attempt: what the score report, the walk-through, the performance
+ * history and the PDF show. `GET /api/results/{attemptId}` answers it for the taker, an admin (and later
+ * the taker's teacher); while the grading job has not run, `status` is "grading" and the scores are null.
+ */
+import type { Section, TestVersionId } from '../sat-taxonomy';
+import type { QuestionType } from '../answers/types';
+import type { ModuleRoute } from '../score-scale';
+import type { AttemptTargetType } from './attempt';
+import type { ChoiceDto } from './question';
+
+export type ResultStatus = 'grading' | 'graded';
+
+/** correct; wrong (answered, not accepted); omitted (no answer); unscored (a `*` key: counts for no one). */
+export type QuestionOutcome = 'correct' | 'wrong' | 'omitted' | 'unscored';
+
+export interface SectionScoreDto {
+  /** reading-writing, math (digital); reading, writing-language, math (paper: math is both math sections). */
+  name: string;
+  raw: number;
+  /** Questions that count in this section's raw score. */
+  maxRaw: number;
+  /** 200-800 (paper reading / writing-language: the 10-40 test score). Null when no score table applies. */
+  scaled: number | null;
+  /** The table's range, when it gives one. */
+  lower: number | null;
+  upper: number | null;
+  /** Digital adaptive: the module 2 the taker was routed to. */
+  route: ModuleRoute | null;
+}
+
+export interface BreakdownDto {
+  /** A domain (or a skill, in `skills`) of the SAT taxonomy. */
+  name: string;
+  section: Section;
+  correct: number;
+  total: number;
+}
+
+export interface ResultQuestionDto {
+  questionId: number;
+  /** 1-based within its module. */
+  number: number;
+  modulePosition: number;
+  moduleTitle: string;
+  section: Section;
+  type: QuestionType;
+  domain: string;
+  skill: string;
+  difficulty: string;
+  answer: string;
+  /** The key as authors wrote it (several accepted answers, ranges). */
+  answerKey: string;
+  outcome: QuestionOutcome;
+  marked: boolean;
+  timeSpentSeconds: number;
+}
+
+export interface ResultDto {
+  attemptId: number;
+  status: ResultStatus;
+  target: { type: AttemptTargetType; id: number; title: string; version: TestVersionId };
+  userId: number;
+  /** Digital: 400-1600; paper: 400-1600 (EBRW + Math). Null while grading or without tables. */
+  total: number | null;
+  sections: SectionScoreDto[];
+  domains: BreakdownDto[];
+  skills: BreakdownDto[];
+  questions: ResultQuestionDto[];
+  counts: { correct: number; wrong: number; omitted: number; unscored: number };
+  /** The test was left and reopened this many times (noted on the report). */
+  leaveCount: number;
+  startedAt: string;
+  finishedAt: string;
+  gradedAt: string | null;
+  /** The previous graded attempt of the same test by the same taker, for the comparison. */
+  previous: { attemptId: number; total: number | null; finishedAt: string } | null;
+  /** Whether the PDF report is unlocked (coins, a plan allowance or pro's free report). */
+  pdfUnlocked: boolean;
+}
+
+/** A row of /testresults. */
+export interface ResultSummaryDto {
+  attemptId: number;
+  status: ResultStatus;
+  target: ResultDto['target'];
+  total: number | null;
+  sections: Pick<SectionScoreDto, 'name' | 'scaled' | 'raw' | 'maxRaw'>[];
+  finishedAt: string;
+  leaveCount: number;
+}
+
+/** One question walked through after the test (/viewTest, explanation pages): the key and explanation shown. */
+export interface ReviewQuestionDto extends ResultQuestionDto {
+  stem: string;
+  choices: ChoiceDto[];
+  passage: { id: number; title: string; body: string } | null;
+  explanation: string;
+}
