@@ -17,3 +17,4 @@ export * from './dto/catalog';
 export * from './dto/admin';
 export * from './dto/wallet';
 export * from './wallet-rules';
+export * from './dto/result';
