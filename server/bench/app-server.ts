@@ -14,5 +14,7 @@ async function main(): Promise<void> {
   const queue = createInlineQueue({ 'send-email': async () => undefined }, logger);
   const app = createApp({ config, ds, queue, logger, redis: null, clock: systemClock });
   app.listen(Number(process.env.BENCH_PORT), '127.0.0.1', () => process.send?.('ready'));
+  // A normal exit on the bench's kill(), so --cpu-prof (BENCH_CPU_PROF) gets to write the profile.
+  process.once('SIGTERM', () => process.exit(0));
 }
 void main();

@@ -25,9 +25,15 @@ export function pin(pid: number, core: number): void {
   if (canPin) execFileSync('taskset', ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'ignore' });
 }
 
-/** Forks a compiled bench server (raw-server.js, app-server.js...) on core 0 and waits for its 'ready'. */
+/**
+ * Forks a compiled bench server (raw-server.js, app-server.js...) on core 0 and waits for its 'ready'.
+ * BENCH_CPU_PROF=<dir> writes each server's V8 CPU profile there when it is stopped (open it in Chrome
+ * DevTools): where a server's time goes under the bench's load.
+ */
 export async function startChild(script: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = fork(path.join(__dirname, script), { env: { ...process.env, ...env }, stdio: 'inherit' });
+  const profile = process.env.BENCH_CPU_PROF;
+  const execArgv = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, `--cpu-prof-name=${script}.${Date.now()}.cpuprofile`] : undefined;
+  const child = fork(path.join(__dirname, script), { env: { ...process.env, ...env }, stdio: 'inherit', execArgv });
   pin(child.pid!, 0);
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
