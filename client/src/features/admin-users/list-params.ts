@@ -38,7 +38,11 @@ export function listParams<S extends Record<string, FieldSpec>>(spec: S) {
     fromParams(params: URLSearchParams): ListFilters<S> {
       const page = Number(params.get('page'));
       const out = { ...empty, page: Number.isInteger(page) && page > 1 ? page : 1 };
-      for (const k of keys) (out as Record<string, unknown>)[k] = clean(spec[k], params.get(k) ?? '');
+      const values = out as Record<string, unknown>;
+      for (const k of keys) values[k] = clean(spec[k], params.get(k) ?? '');
+      // A period ending before it starts is refused by the server (validation.date_range): keep its start.
+      if (spec.from?.kind === 'date' && spec.to?.kind === 'date' && values.to && values.from && String(values.to) < String(values.from))
+        values.to = '';
       return out;
     },
 

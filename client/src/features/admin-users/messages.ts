@@ -157,6 +157,8 @@ export const transactionsMessages = defineMessages({
   colType: { id: 'adminUsers.transactions.colType' },
   colNotes: { id: 'adminUsers.transactions.colNotes' },
   colDate: { id: 'adminUsers.transactions.colDate' },
+  type: { id: 'adminUsers.transactions.type' },
+  anyType: { id: 'adminUsers.transactions.anyType' },
 });
 
 export const analyticsMessages = defineMessages({

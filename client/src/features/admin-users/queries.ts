@@ -1,4 +1,4 @@
-import { ACTIVITY_ACTIONS, ALL_ROLES, TRANSACTION_CATEGORIES, TRANSACTION_UNITS } from '@app/shared';
+import { ACTIVITY_ACTIONS, ALL_ROLES, LEDGER_TYPES, TRANSACTION_CATEGORIES, TRANSACTION_UNITS } from '@app/shared';
 import { listParams } from './list-params';
 
 /** Page size of every admin list here (spec section 9: 20 for transactions; the others follow). */
@@ -16,11 +16,14 @@ export const activityQuery = listParams({
   to: { kind: 'date' },
 });
 
-/** /admin/transactions: category, unit and one user (spec section 7 filters). */
+/** /admin/transactions: category, unit and one user (spec section 7 filters), plus the ledger type and days. */
 export const transactionsQuery = listParams({
   category: { kind: 'oneOf', values: TRANSACTION_CATEGORIES },
   unit: { kind: 'oneOf', values: TRANSACTION_UNITS },
   user: { kind: 'id', api: 'user_id' },
+  type: { kind: 'oneOf', values: LEDGER_TYPES },
+  from: { kind: 'date' },
+  to: { kind: 'date' },
 });
 
 /** /students: text search. */

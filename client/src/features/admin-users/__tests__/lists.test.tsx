@@ -67,11 +67,11 @@ describe('the transactions page', () => {
     },
   ];
 
-  it('filters by category, unit and user (user_id), and names an unregistered user as the spec says', async () => {
+  it('filters by category, unit, user (user_id), type and days, and names an unregistered user as the spec says', async () => {
     const rows = [transaction({ id: 9, category: 'expense', amount: -10, type: 'admin_deduction', user: users[0].user })];
     const asked = listPage(
       <TransactionsPage />,
-      '/admin/transactions?category=expense&unit=point&user=6',
+      '/admin/transactions?category=expense&unit=point&user=6&type=admin_deduction&from=2026-11-01&to=2026-10-01',
       'admin/transactions-logs',
       paged(rows).body,
       {
@@ -79,7 +79,7 @@ describe('the transactions page', () => {
       },
     );
     const row = await screen.findByTestId('transaction-row-9');
-    expect(asked).toEqual([`?category=expense&unit=point&user_id=6&page=1&per_page=${ADMIN_PAGE_SIZE}`]);
+    expect(asked).toEqual([`?category=expense&unit=point&user_id=6&type=admin_deduction&from=2026-11-01&page=1&per_page=${ADMIN_PAGE_SIZE}`]);
     expect(within(row).getByTestId('transaction-user').textContent).toBe(`${UNREGISTERED_NAME}newbie`);
     expect(row.textContent).toContain('-10');
     expect(await screen.findByRole('option', { name: `${UNREGISTERED_NAME} · newbie` })).toBeTruthy();

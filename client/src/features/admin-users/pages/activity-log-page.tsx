@@ -8,6 +8,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useStores } from '../../../stores/store-context';
 import { adminUsersApi } from '../api';
 import { AdminPage } from '../components/admin-page';
+import { DateRangeCols } from '../components/date-range-fields';
 import { PagedCard, Th } from '../components/paged-card';
 import { detailsLine } from '../details';
 import { labelOf } from '../labels';
@@ -27,7 +28,7 @@ export function ActivityLogPage() {
   const intl = useIntl();
   const list = useUrlList(activityQuery, (query, signal) => adminUsersApi(api).activity(query, signal));
   const { filters } = list;
-  const text = (key: 'actor' | 'target' | 'from' | 'to') => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+  const text = (key: 'actor' | 'target') => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     list.change({ [key]: e.target.value });
 
   return (
@@ -71,28 +72,7 @@ export function ActivityLogPage() {
                 testId="logs-target"
               />
             </Col>
-            <Col xs={6} lg={3}>
-              <TextField
-                name="from"
-                type="date"
-                label={<FormattedMessage {...listMessages.from} />}
-                value={filters.from}
-                max={filters.to || undefined}
-                onChange={text('from')}
-                className="mb-0"
-              />
-            </Col>
-            <Col xs={6} lg={3}>
-              <TextField
-                name="to"
-                type="date"
-                label={<FormattedMessage {...listMessages.to} />}
-                value={filters.to}
-                min={filters.from || undefined}
-                onChange={text('to')}
-                className="mb-0"
-              />
-            </Col>
+            <DateRangeCols from={filters.from} to={filters.to} onChange={list.change} />
           </Row>
           {list.filtered && (
             <Button variant="link" size="sm" className="p-0 mt-2" onClick={list.clear}>

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { TRANSACTION_CATEGORIES, TRANSACTION_UNITS, type TransactionLogUserDto } from '@app/shared';
+import { LEDGER_TYPES, TRANSACTION_CATEGORIES, TRANSACTION_UNITS, type TransactionLogUserDto } from '@app/shared';
 import { Button, Card, Col, Row } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SelectField } from '../../../components/form/select-field';
@@ -7,12 +7,14 @@ import { useStores } from '../../../stores/store-context';
 import { useLoad } from '../../practices/hooks/use-load';
 import { adminUsersApi } from '../api';
 import { AdminPage } from '../components/admin-page';
+import { DateRangeCols } from '../components/date-range-fields';
 import { PagedCard } from '../components/paged-card';
 import { TransactionsTable } from '../components/transactions-table';
 import { transactionsQuery } from '../queries';
 import { useUrlList } from '../use-url-list';
 import { displayName } from '../user-name';
 import { listMessages, transactionsMessages as m } from '../messages';
+import { ledgerTypeMessages } from '../../wallet/messages';
 
 const CATEGORY_LABELS = { income: m.income, expense: m.expense };
 const UNIT_LABELS = { point: m.unitPoint };
@@ -21,7 +23,7 @@ const userOption = ({ user }: TransactionLogUserDto) => ({ value: String(user.id
 
 /**
  * /admin/transactions: the coin ledger of every user (spec sections 3 and 7), filtered by category, unit
- * and user, 20 rows a page. The spec names this data but no path for it.
+ * and user (and type and days), 20 rows a page. The spec names this data but no path for it.
  */
 export function TransactionsPage() {
   const { api } = useStores();
@@ -29,7 +31,7 @@ export function TransactionsPage() {
   const list = useUrlList(transactionsQuery, (query, signal) => adminUsersApi(api).transactions(query, signal));
   const users = useLoad(() => adminUsersApi(api).transactionUsers(), 'users');
   const { filters } = list;
-  const select = (key: 'category' | 'unit' | 'user') => (e: ChangeEvent<HTMLSelectElement>) => list.change({ [key]: e.target.value });
+  const select = (key: 'category' | 'unit' | 'user' | 'type') => (e: ChangeEvent<HTMLSelectElement>) => list.change({ [key]: e.target.value });
 
   return (
     <AdminPage title={<FormattedMessage {...m.title} />} testId="transactions-page">
@@ -72,6 +74,19 @@ export function TransactionsPage() {
                 testId="transactions-user"
               />
             </Col>
+            <Col lg={6}>
+              <SelectField
+                name="type"
+                label={<FormattedMessage {...m.type} />}
+                options={LEDGER_TYPES.map((t) => ({ value: t, label: intl.formatMessage(ledgerTypeMessages[t]) }))}
+                placeholder={intl.formatMessage(m.anyType)}
+                value={filters.type}
+                onChange={select('type')}
+                className="mb-0"
+                testId="transactions-type"
+              />
+            </Col>
+            <DateRangeCols from={filters.from} to={filters.to} onChange={list.change} />
           </Row>
           {list.filtered && (
             <Button variant="link" size="sm" className="p-0 mt-2" onClick={list.clear}>
