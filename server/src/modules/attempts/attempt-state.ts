@@ -8,7 +8,7 @@ import type { EntityManager } from 'typeorm';
 import { gradeAnswer, routeAfterModule1, type ModuleRoute } from '@app/shared';
 import { onAttemptFinished } from './attempt-finished';
 import { formOfStep } from './attempt-plan';
-import { attemptsRepository, type AttemptRecord, type ModuleRecord, type ScoringRow } from './attempts.repository';
+import { attemptsRepository, type AttemptRecord, type ModuleClose, type ModuleRecord, type ScoringRow } from './attempts.repository';
 
 const SECOND = 1000;
 
@@ -22,8 +22,11 @@ export const correctCount = (rows: ScoringRow[], version: 'digital' | 'paper'): 
 /** Module time with the taker's extra time, in whole seconds. */
 export const moduleSeconds = (limitSeconds: number, extraTimePercent: number): number => Math.round((limitSeconds * (100 + extraTimePercent)) / 100);
 
-/** Starts the plan step at `position` at `at` (a past instant when the sweep catches up). */
-export async function startStep(m: EntityManager, a: AttemptRecord, position: number, at: Date): Promise<ModuleRecord> {
+/**
+ * Starts the plan step at `position` at `at` (a past instant when the sweep catches up); with `close`,
+ * the module before it is submitted by the same statement.
+ */
+export async function startStep(m: EntityManager, a: AttemptRecord, position: number, at: Date, close?: ModuleClose): Promise<ModuleRecord> {
   const step = a.plan[position - 1];
   let route: ModuleRoute | null = null;
   if (step.stage === 'module2') {
@@ -44,7 +47,7 @@ export async function startStep(m: EntityManager, a: AttemptRecord, position: nu
     submittedBy: null,
     correctCount: null,
   };
-  mod.id = await attemptsRepository(m).startModule(a.id, mod);
+  mod.id = await attemptsRepository(m).startModule(a.id, mod, close);
   a.modules.push(mod);
   a.status = 'in_progress';
   a.currentPosition = position;
@@ -52,27 +55,30 @@ export async function startStep(m: EntityManager, a: AttemptRecord, position: nu
   return mod;
 }
 
-/** Submits the open module at `at`, then starts the break, the next module, or finishes the attempt. */
+/**
+ * Submits the open module at `at`, then starts the break, the next module, or finishes the attempt: the
+ * submit and the state change are one statement.
+ */
 export async function closeModule(m: EntityManager, a: AttemptRecord, mod: ModuleRecord, at: Date, by: 'student' | 'deadline'): Promise<void> {
   const repo = attemptsRepository(m);
   const step = a.plan[mod.position - 1];
   const correct = step.stage === 'module1' ? correctCount(await repo.scoring(mod.id, mod.practiceId), a.version) : null;
-  await repo.submitModule(mod.id, at, by, correct);
+  const close: ModuleClose = { moduleId: mod.id, at, by, correctCount: correct };
   Object.assign(mod, { submittedAt: at, submittedBy: by, correctCount: correct });
 
   const next = a.plan[mod.position];
   if (!next) {
-    await repo.finish(a.id, at);
+    await repo.finish(a.id, close);
     a.status = 'finished';
     a.finishedAt = at;
     await onAttemptFinished(m, { id: a.id, userId: a.userId, finishedAt: at });
   } else if (step.breakAfterSeconds > 0) {
     const ends = new Date(at.getTime() + step.breakAfterSeconds * SECOND);
-    await repo.startBreak(a.id, at, ends);
+    await repo.startBreak(a.id, close, ends);
     a.status = 'on_break';
     a.breakEndsAt = ends;
   } else {
-    await startStep(m, a, next.position, at);
+    await startStep(m, a, next.position, at, close);
   }
 }
 

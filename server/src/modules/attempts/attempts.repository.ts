@@ -58,15 +58,35 @@ const TARGET_JOINS = `LEFT JOIN practices tp ON tp.id = a.practice_id
        LEFT JOIN practice_sets ts ON ts.id = a.practice_set_id
        LEFT JOIN adaptive_sets ta ON ta.id = a.adaptive_set_id`;
 
+const MODULE_COLUMNS = `id, position, practice_id AS "practiceId", section, stage, route, started_at AS "startedAt", ends_at AS "endsAt",
+       submitted_at AS "submittedAt", submitted_by AS "submittedBy", correct_count AS "correctCount"`;
+
+/**
+ * The attempt row locked, with its modules in the same round trip. A lock that waited for another
+ * transaction returns the row's newest version, but the rest of the statement (the modules) still reads
+ * the snapshot taken before the wait: `fresh` says whether the snapshot holds the version that was
+ * locked (same xmin). Every write of attempt_modules also updates the attempts row, so when it does, the
+ * modules read with it are current; otherwise lock() reads them again.
+ */
 const LOCK_SQL = (suffix: string) => `
   SELECT ${HEAD_COLUMNS}, a.plan, a.current_position AS "currentPosition", a.break_ends_at AS "breakEndsAt",
-         a.extra_time_percent AS "extraTimePercent", a.restart_of_id AS "restartOfId"
+         a.extra_time_percent AS "extraTimePercent", a.restart_of_id AS "restartOfId",
+         (SELECT s.xmin = a.xmin FROM attempts s WHERE s.id = a.id) IS TRUE AS fresh,
+         COALESCE((SELECT json_agg(m ORDER BY m.position) FROM (SELECT ${MODULE_COLUMNS} FROM attempt_modules WHERE attempt_id = a.id) m), '[]') AS modules
     FROM attempts a ${TARGET_JOINS}
    WHERE a.id = $1 AND (a.user_id = $2 OR $3::boolean)
      FOR UPDATE OF a ${suffix}`;
 
-const MODULE_COLUMNS = `id, position, practice_id AS "practiceId", section, stage, route, started_at AS "startedAt", ends_at AS "endsAt",
-       submitted_at AS "submittedAt", submitted_by AS "submittedBy", correct_count AS "correctCount"`;
+type RawModule = Omit<ModuleRecord, 'startedAt' | 'endsAt' | 'submittedAt'> & { startedAt: string; endsAt: string; submittedAt: string | null };
+type LockedRow = Omit<AttemptRecord, 'modules'> & { fresh: boolean; modules: RawModule[] };
+
+/** json_agg hands timestamps over as text. */
+const toModule = (m: RawModule): ModuleRecord => ({
+  ...m,
+  startedAt: new Date(m.startedAt),
+  endsAt: new Date(m.endsAt),
+  submittedAt: m.submittedAt ? new Date(m.submittedAt) : null,
+});
 
 /** One question of a module as the taker sees it. */
 export interface TestQuestionRecord {
@@ -119,6 +139,23 @@ export interface TakerRecord {
   unlimitedGrant: boolean;
 }
 
+/** A module's submit, written together with the state change it causes. */
+export interface ModuleClose {
+  moduleId: number;
+  at: Date;
+  by: 'student' | 'deadline';
+  correctCount: number | null;
+}
+
+/** `closed AS (UPDATE attempt_modules ...)`: the submit as a CTE of the statement that changes the attempt (its params appended). */
+function closing(close: ModuleClose, params: unknown[]): string {
+  const p = (v: unknown) => `$${params.push(v)}`;
+  return `closed AS (
+    UPDATE attempt_modules SET submitted_at = ${p(close.at)}, submitted_by = ${p(close.by)}, correct_count = ${p(close.correctCount)}::int
+     WHERE id = ${p(close.moduleId)}
+  )`;
+}
+
 export interface AttemptFilters {
   statuses?: AttemptStatus[];
   type?: AttemptTargetType;
@@ -127,19 +164,16 @@ export interface AttemptFilters {
 
 export function attemptsRepository(db: DataSource | EntityManager) {
   return {
-    /**
-     * The attempt locked for this transaction, with its modules; null when missing or not the reader's.
-     * Two statements on purpose: a lock that waited for another transaction gets the row's new version,
-     * but the rest of its statement still reads the snapshot from before the wait, so the modules are
-     * read by a statement that starts once the lock is held.
-     */
+    /** The attempt locked for this transaction, with its modules (see LOCK_SQL); null when missing or not the reader's. */
     async lock(id: number, reader: Reader, skipLocked = false): Promise<AttemptRecord | null> {
-      const [row] = await queryRows<Omit<AttemptRecord, 'modules'>>(db, LOCK_SQL(skipLocked ? 'SKIP LOCKED' : ''), [id, reader.userId, reader.admin]);
+      const [row] = await queryRows<LockedRow>(db, LOCK_SQL(skipLocked ? 'SKIP LOCKED' : ''), [id, reader.userId, reader.admin]);
       if (!row) return null;
-      const modules = await queryRows<ModuleRecord>(db, `SELECT ${MODULE_COLUMNS} FROM attempt_modules WHERE attempt_id = $1 ORDER BY position`, [
+      const { fresh, modules, ...attempt } = row;
+      if (fresh) return { ...attempt, modules: modules.map(toModule) };
+      const current = await queryRows<ModuleRecord>(db, `SELECT ${MODULE_COLUMNS} FROM attempt_modules WHERE attempt_id = $1 ORDER BY position`, [
         id,
       ]);
-      return { ...row, modules };
+      return { ...attempt, modules: current };
     },
 
     /** Owner and target of an attempt the reader may see, without locking it. */
@@ -205,40 +239,46 @@ export function attemptsRepository(db: DataSource | EntityManager) {
       return rows[0].id;
     },
 
-    /** Inserts the module and makes it the attempt's current step, in one statement. */
+    /**
+     * Inserts the module and makes it the attempt's current step; with `close`, the module before it is
+     * submitted in the same statement.
+     */
     async startModule(
       attemptId: number,
       m: Pick<ModuleRecord, 'position' | 'practiceId' | 'section' | 'stage' | 'route' | 'startedAt' | 'endsAt'>,
+      close?: ModuleClose,
     ): Promise<number> {
-      const rows = await queryRows<{ id: number }>(
-        db,
-        `WITH ins AS (
+      const params: unknown[] = [attemptId, m.position, m.practiceId, m.section, m.stage, m.route, m.startedAt, m.endsAt];
+      const ctes = [
+        ...(close ? [closing(close, params)] : []),
+        `ins AS (
            INSERT INTO attempt_modules (attempt_id, position, practice_id, section, stage, route, started_at, ends_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id
-         ), upd AS (
+         )`,
+        `upd AS (
            UPDATE attempts SET status = 'in_progress', current_position = $2, break_ends_at = NULL, updated_at = $7 WHERE id = $1
-         )
-         SELECT id FROM ins`,
-        [attemptId, m.position, m.practiceId, m.section, m.stage, m.route, m.startedAt, m.endsAt],
-      );
+         )`,
+      ];
+      const rows = await queryRows<{ id: number }>(db, `WITH ${ctes.join(', ')} SELECT id FROM ins`, params);
       return rows[0].id;
     },
 
-    async submitModule(moduleId: number, at: Date, by: 'student' | 'deadline', correctCount: number | null): Promise<void> {
-      await db.query(`UPDATE attempt_modules SET submitted_at = $2, submitted_by = $3, correct_count = $4 WHERE id = $1`, [
-        moduleId,
-        at,
-        by,
-        correctCount,
-      ]);
+    /** Submits the module and starts the break after it, in one statement. */
+    async startBreak(attemptId: number, close: ModuleClose, endsAt: Date): Promise<void> {
+      const params: unknown[] = [attemptId, close.at, endsAt];
+      await db.query(
+        `WITH ${closing(close, params)} UPDATE attempts SET status = 'on_break', break_ends_at = $3, updated_at = $2 WHERE id = $1`,
+        params,
+      );
     },
 
-    async startBreak(attemptId: number, at: Date, endsAt: Date): Promise<void> {
-      await db.query(`UPDATE attempts SET status = 'on_break', break_ends_at = $3, updated_at = $2 WHERE id = $1`, [attemptId, at, endsAt]);
-    },
-
-    async finish(attemptId: number, at: Date): Promise<void> {
-      await db.query(`UPDATE attempts SET status = 'finished', finished_at = $2, updated_at = $2 WHERE id = $1`, [attemptId, at]);
+    /** Submits the last module and finishes the attempt, in one statement. */
+    async finish(attemptId: number, close: ModuleClose): Promise<void> {
+      const params: unknown[] = [attemptId, close.at];
+      await db.query(
+        `WITH ${closing(close, params)} UPDATE attempts SET status = 'finished', finished_at = $2, updated_at = $2 WHERE id = $1`,
+        params,
+      );
     },
 
     async abandon(attemptId: number, at: Date): Promise<void> {
