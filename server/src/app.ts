@@ -20,6 +20,7 @@ import { healthRouter } from './modules/health/health.routes';
 import { labelsModule } from './modules/labels/labels.module';
 import { notificationsRouter } from './modules/notifications/notifications.routes';
 import { passagesModule } from './modules/passages/passages.module';
+import { paymentsModule, STRIPE_WEBHOOK_PATH } from './modules/payments/payments.module';
 import { practiceSetsModule } from './modules/practice-sets/practice-sets.module';
 import { practicesModule, takenPracticeDeleteGuard } from './modules/practices/practices.module';
 import { profilesModule } from './modules/profiles/profiles.module';
@@ -58,6 +59,7 @@ export function createApiRouter(ctx: AppContext): Router {
   api.use(analyticsModule(ctx, requireAuth).router);
   api.use(walletModule(ctx, requireAuth).router);
   api.use(referralsModule(ctx, requireAuth).router);
+  api.use(paymentsModule(ctx, requireAuth).router);
   api.use(notificationsRouter(ctx.ds, requireAuth));
   return api;
 }
@@ -79,6 +81,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
       },
     }),
   );
+  // Stripe signs the exact bytes it sends: its webhook gets the raw body, which the JSON parser then leaves alone.
+  app.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));
   app.use(express.json({ limit: '1mb' }));
   app.use(tenantMiddleware(ctx.config.tenantHosts));
 

@@ -13,6 +13,7 @@ import { createQueueRuntime } from './jobs/create-queue';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { ATTEMPT_SWEEP_INTERVAL_MS } from './modules/attempts/attempt-sweeper';
+import { PAYMENT_EXPIRY_INTERVAL_MS } from './modules/payments/payment-expiry';
 import { fromRoot } from './lib/paths';
 import { runSeeds } from './seeds/run-seeds';
 
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   const jobs = createQueueRuntime(config, logger, { ds, clock: systemClock });
   // Modules end at their deadline even when no browser is left to submit them.
   await jobs.queue.repeat('sweep-attempt-deadlines', {}, ATTEMPT_SWEEP_INTERVAL_MS);
+  await jobs.queue.repeat('expire-payments', {}, PAYMENT_EXPIRY_INTERVAL_MS);
   const redis = config.redisUrl ? new IORedis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   if (!config.mail.smtp) logger.info(`no SMTP configured: e-mails are written to ${fromRoot(config.mail.dir)}`);
   const ctx: AppContext = { config, ds, queue: jobs.queue, logger, redis, clock: systemClock };

@@ -26,6 +26,8 @@ export const ErrorCode = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
   INTERNAL: 'INTERNAL',
+  /** A payment provider that is not configured or not answering (card payments without Stripe keys). */
+  PAYMENT_PROVIDER_UNAVAILABLE: 'PAYMENT_PROVIDER_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -51,6 +53,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 422,
   TOO_MANY_ATTEMPTS: 429,
   INTERNAL: 500,
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
 };
 
 export interface ApiErrorBody {

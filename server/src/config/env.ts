@@ -53,6 +53,11 @@ export interface AppConfig {
   partnerSecrets: Record<string, string>;
   /** Host name -> tenant product, for real partner domains. */
   tenantHosts: Record<string, string>;
+  /**
+   * Card payments (Stripe Checkout). Both keys or neither: without them the card provider answers
+   * 503 PAYMENT_PROVIDER_UNAVAILABLE. `apiBase` points the client at another API host (tests' local fake).
+   */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | null } | null;
 }
 
 const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
@@ -176,7 +181,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     partnerSecrets,
     tenantHosts: parsePairs(env.TENANT_HOSTS),
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE || null }
+        : null,
   };
+
+  if (!!env.STRIPE_SECRET_KEY !== !!env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
 
   if (problems.length) {
     throw new Error(`Invalid configuration:\n - ${problems.join('\n - ')}`);

@@ -5,6 +5,7 @@ import { practicePaths } from '../modules/practices/practices.openapi';
 import { attemptPaths } from '../modules/attempts/attempts.openapi';
 import { walletPaths } from '../modules/wallet/wallet.openapi';
 import { referralPaths } from '../modules/referrals/referrals.openapi';
+import { paymentPaths } from '../modules/payments/payments.openapi';
 import { arr, bool, int, obj, op, ref, str } from './openapi-builder';
 
 const user = ref('User');
@@ -699,5 +700,6 @@ export const openApiDocument = {
     ...catalogPaths,
     ...walletPaths,
     ...referralPaths,
+    ...paymentPaths,
   },
 };

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Clock } from '../lib/clock';
 import type { SendMail } from '../lib/mail';
 import { sweepDueAttempts } from '../modules/attempts/attempt-sweeper';
+import { expireDuePayments } from '../modules/payments/payment-expiry';
 import type { JobHandlers } from './queue';
 
 /** `ds` and `clock` give the repeating jobs their database; without them only the e-mail job is handled. */
@@ -10,5 +11,6 @@ export function createJobHandlers(deps: { sendMail: SendMail; ds?: DataSource; c
   return {
     'send-email': (data) => deps.sendMail(data),
     ...(ds && clock ? { 'sweep-attempt-deadlines': async () => void (await sweepDueAttempts(ds, clock)) } : {}),
+    ...(ds && clock ? { 'expire-payments': async () => void (await expireDuePayments(ds, clock)) } : {}),
   };
 }

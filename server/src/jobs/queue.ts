@@ -6,10 +6,12 @@ export interface JobPayloads {
   'send-email': { to: string; subject: string; text: string };
   /** Every 15 s: submits modules past their deadline and ends breaks past their end (attempts module). */
   'sweep-attempt-deadlines': Record<string, never>;
+  /** Every 5 min: closes pending payments past their deadline (convenience-store codes; payments module). */
+  'expire-payments': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 /** Repeating jobs: handled only where the database is at hand (the API process, the worker). */
-export type RepeatingJobName = 'sweep-attempt-deadlines';
+export type RepeatingJobName = 'sweep-attempt-deadlines' | 'expire-payments';
 type Handler<K extends JobName> = (data: JobPayloads[K]) => Promise<void>;
 export type JobHandlers = { [K in Exclude<JobName, RepeatingJobName>]: Handler<K> } & { [K in RepeatingJobName]?: Handler<K> };
 

@@ -76,8 +76,8 @@ const fromStored = ({ error: e }: StoredError) => new AppError(e.code, e.message
 
 /**
  * Runs `work` once per (user, key). `work` gets the transaction's manager and answers the status and
- * body to send. An AppError from it is stored and rethrown (its writes rolled back to a savepoint);
- * any other error rolls everything back, key included, so a retry runs the work again.
+ * body to send. An AppError (4xx) from it is stored and rethrown (its writes rolled back to a
+ * savepoint); any other error rolls everything back, key included, so a retry runs the work again.
  */
 export async function withIdempotency<T>(
   ds: DataSource,
@@ -107,7 +107,8 @@ export async function withIdempotency<T>(
     try {
       result = await work(m);
     } catch (e) {
-      if (!(e instanceof AppError)) throw e;
+      // A server-side failure (5xx, e.g. a provider down) is not an answer to keep: the retry runs again.
+      if (!(e instanceof AppError) || e.status >= 500) throw e;
       await m.query('ROLLBACK TO SAVEPOINT idempotent_work');
       result = { status: e.status, body: toStored(e) };
     }
