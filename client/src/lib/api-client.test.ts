@@ -136,4 +136,17 @@ describe('api client', () => {
     expect(init.body).toBe(body);
     expect(new Headers(init.headers).has('content-type')).toBe(false);
   });
+
+  it('returns a successful file download as a Blob and still reads an error body as JSON', async () => {
+    const pdf = new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } });
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(pdf)
+      .mockResolvedValueOnce(jsonResponse(402, { code: 'print_pdf_forbidden', message: 'Not unlocked.' }));
+    const api = client(fetch);
+    const blob = await api.get<Blob>('results/1/pdf', { responseType: 'blob' });
+    expect(await blob.text()).toBe('%PDF-1.4');
+    expect(new Headers((fetch.mock.calls[0][1] as RequestInit).headers).get('accept')).toBe('*/*');
+    await expect(api.get('results/1/pdf', { responseType: 'blob' })).rejects.toMatchObject({ status: 402, code: 'print_pdf_forbidden' });
+  });
 });

@@ -15,6 +15,8 @@ export interface RequestOptions {
   ignoreUnauthorized?: boolean;
   /** Extra request headers, e.g. `Idempotency-Key` on spending calls (architecture.md "Data rules"). */
   headers?: Record<string, string>;
+  /** 'blob': a successful body is returned as a Blob (file downloads such as the score report PDF); errors still read as JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface ApiClientDeps {
@@ -93,7 +95,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const doFetch = deps.fetch ?? globalThis.fetch.bind(globalThis);
     const headers = new Headers({
       ...options.headers,
-      accept: 'application/json',
+      accept: options.responseType === 'blob' ? '*/*' : 'application/json',
       'accept-language': deps.getLocale(),
       [MOCK_TYPE_HEADER]: MOCK_TYPE_VALUE,
     });
@@ -129,6 +131,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       }
       let parsed: unknown;
       try {
+        if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
         parsed = await readBody(response);
       } catch {
         if (timedOut) throw new ApiError({ status: 0, code: ClientErrorCode.TIMEOUT, message: 'Request timed out' });
