@@ -2,6 +2,7 @@ import type {
   CreatePaymentRequest,
   LedgerPageDto,
   PaymentDto,
+  PaymentPageDto,
   PlanDto,
   PlanPurchaseDto,
   ReferralCodeDto,
@@ -23,6 +24,8 @@ export const walletApi = (api: ApiClient) => ({
   purchasePlan: (planId: number, key: string) => api.post<PlanPurchaseDto>(`plans/${planId}/purchase`, {}, idempotent(key)),
 
   createPayment: (body: CreatePaymentRequest, key: string) => api.post<PaymentDto>('payments', body, idempotent(key)),
+  payment: (id: number) => api.get<PaymentDto>(`payments/${id}`),
+  pendingPayments: () => api.get<PaymentPageDto>('payments', { query: { status: 'pending' }, background: true }),
 
   referralCode: () => api.get<ReferralCodeDto>('referral-code'),
   referrals: (page: number) => api.get<ReferralPageDto>('referral-code/used', { query: { page } }),

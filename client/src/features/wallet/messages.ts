@@ -83,6 +83,23 @@ export const depositMessages = defineMessages({
   done: { id: 'wallet.deposit.done' },
 });
 
+/** Back from card checkout (card-return.tsx). */
+export const cardReturnMessages = defineMessages({
+  paid: { id: 'wallet.cardReturn.paid' },
+  pending: { id: 'wallet.cardReturn.pending' },
+  check: { id: 'wallet.cardReturn.check' },
+  cancelled: { id: 'wallet.cardReturn.cancelled' },
+});
+
+/** Deposits still open (pending-payments.tsx). */
+export const pendingMessages = defineMessages({
+  title: { id: 'wallet.pending.title' },
+  storeCode: { id: 'wallet.pending.storeCode' },
+  continueCard: { id: 'wallet.pending.continueCard' },
+  cardWaiting: { id: 'wallet.pending.cardWaiting' },
+  offline: { id: 'wallet.pending.offline' },
+});
+
 export const providerMessages: Record<PaymentProvider, MessageDescriptor> = defineMessages({
   bank_transfer: { id: 'wallet.provider.bankTransfer' },
   check: { id: 'wallet.provider.check' },

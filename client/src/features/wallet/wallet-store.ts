@@ -44,6 +44,12 @@ export class WalletStore {
     }
   }
 
+  /** Balance and the first ledger page, e.g. after money came in. */
+  reload(): void {
+    void this.loadWallet();
+    void this.loadPage(1);
+  }
+
   /** A spend or an exchange answered the new balance. */
   setBalance(balance: number): void {
     if (this.wallet) this.wallet = { ...this.wallet, balance };

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PAGE_SIZE } from '@app/shared';
 import { fakeServer, loggedInRoutes, makeUser, testTenant, type Handler, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-import { entry, wallet } from './fixtures';
+import { entry, payment, wallet } from './fixtures';
 
 /** 45 ledger rows served 20 a page, newest first: every third one spends. */
 const ROWS = Array.from({ length: 45 }, (_, i) =>
@@ -143,7 +143,7 @@ describe('/balance', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm deposit' }));
     expect((await screen.findByTestId('deposit-payment-code')).textContent).toBe('CVS-123456');
     expect(screen.getByTestId('deposit-expiry').textContent).toMatch(/Pay by Mar 8, 2026/);
-    expect(server.calls.find((c) => c.path === 'payments')?.body).toEqual({
+    expect(server.calls.find((c) => c.path === 'payments' && c.method === 'POST')?.body).toEqual({
       provider: 'convenience_store',
       currency: 'TWD',
       coins: 100,
@@ -159,6 +159,46 @@ describe('/balance', () => {
     await userEvent.type(coins, '0');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm deposit' }));
     expect(await screen.findByText('Enter a whole number from 1 to 100000.')).toBeTruthy();
-    expect(server.calls.some((c) => c.path === 'payments')).toBe(false);
+    expect(server.calls.some((c) => c.path === 'payments' && c.method === 'POST')).toBe(false);
+  });
+
+  it('after card checkout, says the coins arrived once the payment is paid and reloads the balance', async () => {
+    let paid = false;
+    const { server } = start('/balance?payment=5&status=success', {
+      'GET payments/5': () => ({ body: { ...payment(5, 'card'), status: paid ? 'paid' : 'pending' } }),
+    });
+    const notice = await screen.findByTestId('card-return');
+    await waitFor(() => expect(notice.getAttribute('data-outcome')).toBe('pending'));
+    paid = true;
+    await userEvent.click(within(notice).getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(screen.getByTestId('card-return').getAttribute('data-outcome')).toBe('paid'));
+    expect(screen.getByTestId('card-return').textContent).toContain('100 coins were added');
+    await waitFor(() => expect(server.calls.filter((c) => c.path === 'wallet')).toHaveLength(2));
+  });
+
+  it('says a cancelled card checkout charged nothing', async () => {
+    start('/balance?payment=5&status=cancel');
+    expect((await screen.findByTestId('card-return')).textContent).toContain('nothing was charged');
+  });
+
+  it('lists the deposits still pending with their store code or payment number', async () => {
+    start('/balance', {
+      'GET payments': ({ url }) => {
+        expect(url.searchParams.get('status')).toBe('pending');
+        return {
+          body: {
+            data: [
+              { ...payment(8, 'convenience_store'), payment_code: 'CVS-1', expires_at: '2026-03-08T15:59:00.000Z' },
+              payment(9, 'bank_transfer'),
+            ],
+            current_page: 1,
+            total: 2,
+          },
+        };
+      },
+    });
+    const list = await screen.findByTestId('pending-payments');
+    expect(within(list).getByTestId('pending-payment-8').textContent).toMatch(/Convenience store · 100 coins · NT\$1,000.*CVS-1, pay by Mar 8, 2026/);
+    expect(within(list).getByTestId('pending-payment-9').textContent).toContain('Payment number 9, pending admin confirmation');
   });
 });

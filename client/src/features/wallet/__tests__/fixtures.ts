@@ -1,4 +1,4 @@
-import type { LedgerEntryDto, PlanDto, WalletDto } from '@app/shared';
+import type { LedgerEntryDto, PaymentDto, PaymentProvider, PlanDto, WalletDto } from '@app/shared';
 
 export const wallet = (overrides: Partial<WalletDto> = {}): WalletDto => ({
   balance: 100,
@@ -30,5 +30,23 @@ export const entry = (id: number, overrides: Partial<LedgerEntryDto> = {}): Ledg
   amount: 10,
   balance_after: 100,
   notes: null,
+  ...overrides,
+});
+
+export const payment = (id: number, provider: PaymentProvider, overrides: Partial<PaymentDto> = {}): PaymentDto => ({
+  id,
+  user_id: 7,
+  provider,
+  currency: 'TWD',
+  coins: 100,
+  amount: 100_000,
+  fee: provider === 'card' ? 5_000 : 0,
+  total: provider === 'card' ? 105_000 : 100_000,
+  status: 'pending',
+  checkout_url: null,
+  payment_code: null,
+  expires_at: null,
+  confirmed_at: null,
+  created_at: '2026-03-05T10:00:00.000Z',
   ...overrides,
 });

@@ -44,6 +44,12 @@ function providerHelp(p: PaymentProvider) {
   return m.helpOffline; // bank transfer, check, cash: an admin confirms them
 }
 
+/** The server's field names on this form's fields (`expires_in_days` is the days select). */
+function fieldErrors(error: ApiError): Record<string, string> {
+  const { expires_in_days: days, ...rest } = error.fieldMessages();
+  return days ? { ...rest, days } : rest;
+}
+
 /** Card payments leave the app for Stripe Checkout. */
 const goToCheckout = (url: string) => window.location.assign(url);
 
@@ -54,10 +60,13 @@ const goToCheckout = (url: string) => window.location.assign(url);
 export const DepositPanel = observer(function DepositPanel({
   store,
   onClose,
+  onCreated,
   onCheckout = goToCheckout,
 }: {
   store: WalletStore;
   onClose: () => void;
+  /** A deposit was created (the page lists the pending ones). */
+  onCreated?: (payment: PaymentDto) => void;
   onCheckout?: (url: string) => void;
 }) {
   const intl = useIntl();
@@ -86,10 +95,11 @@ export const DepositPanel = observer(function DepositPanel({
     const body: CreatePaymentRequest = { provider, currency, coins, ...(provider === 'convenience_store' ? { expires_in_days: Number(days) } : {}) };
     const outcome = await spend.run((key) => store.api.createPayment(body, key));
     if (outcome.kind === 'done') {
+      onCreated?.(outcome.result);
       if (outcome.result.checkout_url) onCheckout(outcome.result.checkout_url);
       else setPayment(outcome.result);
     } else if (outcome.kind === 'failed') {
-      if (outcome.error instanceof ApiError && outcome.error.status === 422 && outcome.error.errors) form.setErrors(outcome.error.fieldMessages());
+      if (outcome.error instanceof ApiError && outcome.error.status === 422 && outcome.error.errors) form.setErrors(fieldErrors(outcome.error));
       else ui.handleError(outcome.error);
     }
   };

@@ -5,8 +5,10 @@ import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useStores } from '../../../stores/store-context';
 import { BalanceCard } from '../components/balance-card';
+import { CardReturn } from '../components/card-return';
 import { DepositPanel } from '../components/deposit-panel';
 import { LoginPrompt } from '../components/login-prompt';
+import { PendingPayments } from '../components/pending-payments';
 import { TransactionsTable } from '../components/transactions-table';
 import { DEPOSIT_QUERY } from '../paths';
 import { balanceMessages as m } from '../messages';
@@ -18,11 +20,9 @@ const Wallet = observer(function Wallet() {
   const [store] = useState(() => new WalletStore(root));
   const [params, setParams] = useSearchParams();
   const depositOpen = params.has(DEPOSIT_QUERY);
+  const [deposits, setDeposits] = useState(0);
 
-  useEffect(() => {
-    void store.loadWallet();
-    void store.loadPage(1);
-  }, [store]);
+  useEffect(() => store.reload(), [store]);
 
   const setDeposit = (open: boolean) =>
     setParams(
@@ -36,15 +36,19 @@ const Wallet = observer(function Wallet() {
     );
 
   return (
-    <Row className="g-4">
-      <Col lg={4}>
-        <BalanceCard balance={store.balance} depositOpen={depositOpen} onDeposit={() => setDeposit(!depositOpen)} />
-      </Col>
-      <Col lg={8} className="d-flex flex-column gap-4">
-        {depositOpen && <DepositPanel store={store} onClose={() => setDeposit(false)} />}
-        <TransactionsTable store={store} />
-      </Col>
-    </Row>
+    <>
+      <CardReturn store={store} onPaid={store.reload} />
+      <Row className="g-4">
+        <Col lg={4}>
+          <BalanceCard balance={store.balance} depositOpen={depositOpen} onDeposit={() => setDeposit(!depositOpen)} />
+        </Col>
+        <Col lg={8} className="d-flex flex-column gap-4">
+          {depositOpen && <DepositPanel store={store} onClose={() => setDeposit(false)} onCreated={() => setDeposits((n) => n + 1)} />}
+          <PendingPayments store={store} version={deposits} />
+          <TransactionsTable store={store} />
+        </Col>
+      </Row>
+    </>
   );
 });
 
