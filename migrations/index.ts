@@ -6,6 +6,7 @@ import { SeedRegistry1764000000000 } from './1764000000000-seed-registry';
 import { Attempts1764100000000 } from './1764100000000-attempts';
 import { Wallet1764200000000 } from './1764200000000-wallet';
 import { ActivityLog1764300000000 } from './1764300000000-activity-log';
+import { Results1764400000000 } from './1764400000000-results';
 
 export const migrations = [
   Accounts1763700000000,
@@ -15,4 +16,5 @@ export const migrations = [
   Attempts1764100000000,
   Wallet1764200000000,
   ActivityLog1764300000000,
+  Results1764400000000,
 ];

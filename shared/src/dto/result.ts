@@ -97,3 +97,59 @@ export interface ReviewQuestionDto extends ResultQuestionDto {
   passage: { id: number; title: string; body: string } | null;
   explanation: string;
 }
+
+/** One graded attempt on /performance, oldest first. */
+export interface ResultHistoryPointDto {
+  attemptId: number;
+  target: ResultDto['target'];
+  total: number | null;
+  sections: Pick<SectionScoreDto, 'name' | 'scaled' | 'raw' | 'maxRaw'>[];
+  finishedAt: string;
+}
+
+/** GET /api/results/history: the caller's graded results over time and their domains across all of them. */
+export interface ResultHistoryDto {
+  points: ResultHistoryPointDto[];
+  /** Per domain over every graded attempt: correct / total, and the percentage (0-100, rounded). */
+  domains: (BreakdownDto & { percent: number })[];
+}
+
+export type RegradeRunStatus = 'queued' | 'running' | 'done' | 'failed';
+
+/** One attempt whose result a regrade changed. */
+export interface RegradeChangeDto {
+  attemptId: number;
+  before: { total: number | null; correct: number };
+  after: { total: number | null; correct: number };
+}
+
+/** POST /api/regrades answers it (202); GET /api/regrades/{id} shows the progress. */
+export interface RegradeRunDto {
+  id: number;
+  target: { type: AttemptTargetType; id: number };
+  status: RegradeRunStatus;
+  /** Finished attempts to regrade, and how many are done. */
+  total: number;
+  done: number;
+  /** Attempts whose result changed (listed in `log`). */
+  changed: number;
+  log: RegradeChangeDto[];
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** GET /api/explanations/questions/{questionId}: a question with its key and explanation. */
+export interface QuestionExplanationDto {
+  questionId: number;
+  type: QuestionType;
+  section: Section;
+  domain: string;
+  skill: string;
+  difficulty: string;
+  stem: string;
+  choices: ChoiceDto[];
+  passage: { id: number; title: string; body: string } | null;
+  answerKey: string;
+  explanation: string;
+}

@@ -1,0 +1,169 @@
+/**
+ * The grader's SQL: what grading an attempt reads (its modules' questions, keys and saved answers, the
+ * target's score tables) and the one row it writes. Every write goes through the results primary key.
+ */
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AttemptStatus, AttemptTargetType, ModuleRoute, ModuleStage, QuestionType, ScoreTableTarget, Section, TestVersionId } from '@app/shared';
+import { queryRows } from '../../lib/sql';
+import { scoreTablesRepository, type ScoreTableRecord } from '../score-tables/score-tables.repository';
+import type { GradedResult } from './grade-result';
+
+export interface GradingAttempt {
+  id: number;
+  userId: number;
+  status: AttemptStatus;
+  targetType: AttemptTargetType;
+  targetId: number;
+  version: TestVersionId;
+}
+
+/** One question of a module the attempt took, with the taker's saved response (empty when never saved). */
+export interface GradingQuestion {
+  modulePosition: number;
+  moduleTitle: string;
+  stage: ModuleStage;
+  route: ModuleRoute | null;
+  number: number;
+  questionId: number;
+  section: Section;
+  type: QuestionType;
+  domain: string;
+  skill: string;
+  difficulty: string;
+  answerKey: string;
+  choiceCount: number;
+  answer: string;
+  marked: boolean;
+  timeSpentSeconds: number;
+}
+
+export interface GradingInput {
+  attempt: GradingAttempt;
+  questions: GradingQuestion[];
+  tables: ScoreTableRecord[];
+}
+
+/** Score tables hang on the attempt's target. */
+const TABLE_TARGET: Record<AttemptTargetType, ScoreTableTarget> = { practice: 'practice', fullPractice: 'practice_set', adaptive: 'adaptive_set' };
+
+/** Where a result row stands, locked for this transaction. */
+export interface LockedResult {
+  status: 'grading' | 'graded';
+  total: number | null;
+  correct: number;
+}
+
+const WRITE_COLUMNS = `total, sections, domains, skills, questions, correct_count, wrong_count, omitted_count, unscored_count`;
+const writeParams = (g: GradedResult): unknown[] => [
+  g.total,
+  JSON.stringify(g.sections),
+  JSON.stringify(g.domains),
+  JSON.stringify(g.skills),
+  JSON.stringify(g.questions),
+  g.counts.correct,
+  g.counts.wrong,
+  g.counts.omitted,
+  g.counts.unscored,
+];
+/** `$2..$10` in the order of WRITE_COLUMNS. */
+const WRITE_VALUES = `$2::int, $3::jsonb, $4::jsonb, $5::jsonb, $6::jsonb, $7::int, $8::int, $9::int, $10::int`;
+
+export function gradingRepository(db: DataSource | EntityManager) {
+  return {
+    async attempt(attemptId: number): Promise<GradingAttempt | null> {
+      const rows = await queryRows<GradingAttempt>(
+        db,
+        `SELECT a.id, a.user_id AS "userId", a.status, a.target_type AS "targetType", a.target_id AS "targetId",
+                COALESCE(tp.version, ts.version, 'digital') AS version
+           FROM attempts a LEFT JOIN practices tp ON tp.id = a.practice_id LEFT JOIN practice_sets ts ON ts.id = a.practice_set_id
+          WHERE a.id = $1`,
+        [attemptId],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** Every question of every module the attempt took, in module then question order, in one query. */
+    questions(attemptId: number): Promise<GradingQuestion[]> {
+      return queryRows(
+        db,
+        `SELECT m.position AS "modulePosition", p.title AS "moduleTitle", m.stage, m.route, pq.position AS number, q.id AS "questionId",
+                m.section, q.type, q.domain, q.skill, q.difficulty, q.answer_key AS "answerKey", jsonb_array_length(q.choices) AS "choiceCount",
+                COALESCE(aa.answer, '') AS answer, COALESCE(aa.marked, false) AS marked, COALESCE(aa.time_spent_seconds, 0) AS "timeSpentSeconds"
+           FROM attempt_modules m
+           JOIN practices p ON p.id = m.practice_id
+           JOIN practice_questions pq ON pq.practice_id = m.practice_id
+           JOIN questions q ON q.id = pq.question_id
+           LEFT JOIN attempt_answers aa ON aa.attempt_module_id = m.id AND aa.question_id = q.id
+          WHERE m.attempt_id = $1
+          ORDER BY m.position, pq.position`,
+        [attemptId],
+      );
+    },
+
+    /** What grading the attempt needs, or null when it does not exist. */
+    async input(attemptId: number): Promise<GradingInput | null> {
+      const attempt = await this.attempt(attemptId);
+      if (!attempt) return null;
+      const [questions, tables] = await Promise.all([
+        this.questions(attemptId),
+        scoreTablesRepository(db).forTarget(TABLE_TARGET[attempt.targetType], attempt.targetId),
+      ]);
+      return { attempt, questions, tables };
+    },
+
+    /** The durable "to be graded" marker, written with the finish; a second call changes nothing. */
+    async mark(attemptId: number, at: Date): Promise<void> {
+      await db.query(`INSERT INTO results (attempt_id, queued_at) VALUES ($1, $2) ON CONFLICT (attempt_id) DO NOTHING`, [attemptId, at]);
+    },
+
+    /** The result row locked until commit (a second grader of the same attempt waits here), or null. */
+    async lock(attemptId: number): Promise<LockedResult | null> {
+      const rows = await queryRows<LockedResult>(db, `SELECT status, total, correct_count AS correct FROM results WHERE attempt_id = $1 FOR UPDATE`, [
+        attemptId,
+      ]);
+      return rows[0] ?? null;
+    },
+
+    /**
+     * The first grading: fills the row unless it is graded already (then nothing changes: a duplicate or
+     * retried job leaves the one result there is). True when this call wrote it.
+     */
+    async fill(attemptId: number, g: GradedResult, at: Date): Promise<boolean> {
+      const rows = await queryRows<{ attempt_id: number }>(
+        db,
+        `INSERT INTO results (attempt_id, status, ${WRITE_COLUMNS}, queued_at, graded_at)
+         VALUES ($1, 'graded', ${WRITE_VALUES}, $11, $11)
+         ON CONFLICT (attempt_id) DO UPDATE SET status = 'graded', graded_at = EXCLUDED.graded_at,
+           ${WRITE_COLUMNS.split(', ')
+             .map((c) => `${c} = EXCLUDED.${c}`)
+             .join(', ')}
+         WHERE results.status = 'grading'
+         RETURNING attempt_id`,
+        [attemptId, ...writeParams(g), at],
+      );
+      return rows.length > 0;
+    },
+
+    /** A regrade: replaces a graded row only when the new grading differs from it; true when it did. */
+    async replace(attemptId: number, g: GradedResult, at: Date): Promise<boolean> {
+      const rows = await queryRows<{ attempt_id: number }>(
+        db,
+        `UPDATE results SET (${WRITE_COLUMNS}) = (${WRITE_VALUES}), version = version + 1, graded_at = $11
+          WHERE attempt_id = $1 AND status = 'graded' AND (${WRITE_COLUMNS}) IS DISTINCT FROM (${WRITE_VALUES})
+          RETURNING attempt_id`,
+        [attemptId, ...writeParams(g), at],
+      );
+      return rows.length > 0;
+    },
+
+    /** Results still waiting for their job since before `before`, oldest first (the recovery job's list). */
+    async waiting(before: Date, limit: number): Promise<number[]> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        `SELECT attempt_id AS id FROM results WHERE status = 'grading' AND queued_at <= $1 ORDER BY queued_at LIMIT $2`,
+        [before, limit],
+      );
+      return rows.map((r) => r.id);
+    },
+  };
+}
