@@ -26,7 +26,8 @@ export async function assertReportUnlocked(db: DataSource | EntityManager, attem
 }
 
 async function unlockDto(m: EntityManager, userId: number, attemptId: number): Promise<ReportUnlockDto> {
-  const [unlock, state] = [await findUnlock(m, attemptId), await walletRepository(m).planState(userId)];
+  const unlock = await findUnlock(m, attemptId);
+  const state = await walletRepository(m).planState(userId);
   return {
     attempt_id: attemptId,
     unlocked: !!unlock,
