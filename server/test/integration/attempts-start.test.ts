@@ -149,3 +149,15 @@ describe('GET /api/attempts', () => {
     expectFieldError(await api(r, student).list({ targetId: 'x' }), 'targetId', 'validation.id');
   });
 });
+
+describe('attempt ids', () => {
+  it('answers 422 for an id that is not a positive integer, on every attempt route', async () => {
+    const student = await taker(r);
+    const s = api(r, student);
+    const bad = 'abc' as unknown as number;
+    for (const res of [await s.get(bad), await s.submit(bad, 1), await s.cont(bad), await s.resume(bad), await s.restart(bad)])
+      expectFieldError(res, 'id', 'validation.id');
+    expectFieldError(await s.save(bad, 1, { answer: '', marked: false, eliminated: [], seq: 1 }), 'id', 'validation.id');
+    expect((await s.get(2147483000)).status).toBe(404);
+  });
+});
