@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import { GRADING_SERVICES, type GradingService } from '@app/shared';
-import { gradingServiceMessages, ledgerNoteMessages as m } from './messages';
+import { GRADING_SERVICES, PAYMENT_PROVIDERS, type GradingService, type PaymentProvider } from '@app/shared';
+import { gradingServiceMessages, ledgerNoteMessages as m, providerMessages } from './messages';
 
 /**
  * The server writes what a ledger row paid for as a reference ("plan:pro-6", "report:12", "grading:vip_comments:12");
@@ -18,6 +18,11 @@ export function describeNotes(intl: IntlShape, notes: string | null): string {
       const [service, id] = rest;
       if (!GRADING_SERVICES.includes(service as GradingService) || !id) return notes;
       return intl.formatMessage(m.grading, { service: intl.formatMessage(gradingServiceMessages[service as GradingService]), id });
+    }
+    case 'payment': {
+      const [id, provider] = rest;
+      if (!id || !(PAYMENT_PROVIDERS as readonly string[]).includes(provider)) return notes;
+      return intl.formatMessage(m.payment, { id, provider: intl.formatMessage(providerMessages[provider as PaymentProvider]) });
     }
     case 'referral':
       return intl.formatMessage(m.referral);

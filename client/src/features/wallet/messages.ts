@@ -42,6 +42,7 @@ export const ledgerTypeMessages: Record<LedgerType, MessageDescriptor> = defineM
 /** What a ledger row paid for (see ledger-notes.ts). */
 export const ledgerNoteMessages = defineMessages({
   plan: { id: 'wallet.ledgerNote.plan' },
+  payment: { id: 'wallet.ledgerNote.payment' },
   report: { id: 'wallet.ledgerNote.report' },
   grading: { id: 'wallet.ledgerNote.grading' },
   referral: { id: 'wallet.ledgerNote.referral' },

@@ -12,6 +12,7 @@ describe('ledger notes', () => {
     expect(describeNotes(intl, 'grading:vip_comments:12')).toBe('Grading (score and VIP comments) for test #12');
     expect(describeNotes(intl, 'referral-pair:4,9')).toBe('2 friends invited');
     expect(describeNotes(intl, 'email-verification')).toBe('Email address verified');
+    expect(describeNotes(intl, 'payment:77:bank_transfer')).toBe('Payment #77 (Bank transfer)');
   });
 
   it('shows admin notes and unknown references as written', () => {
