@@ -148,6 +148,7 @@ describe('offline payments confirmed by an admin', () => {
     await request(t.app).get(`/api/payments/${p.id}`).set(bearer(other.token)).expect(403);
     await request(t.app).get(`/api/payments/${p.id}`).set(bearer(admin.token)).expect(200);
     await request(t.app).get('/api/payments/999999').set(bearer(u.token)).expect(404);
+    expectFieldError(await request(t.app).get('/api/payments/abc').set(bearer(u.token)), 'id', 'validation.id');
     const mine = await request(t.app).get('/api/payments').set(bearer(u.token)).expect(200);
     expect(mine.body).toMatchObject({ total: 1, current_page: 1, data: [{ id: p.id }] });
     expect((await request(t.app).get('/api/payments').set(bearer(other.token)).expect(200)).body.total).toBe(0);
@@ -162,6 +163,11 @@ describe('offline payments confirmed by an admin', () => {
     const p = (await pay(u, { provider: 'check', currency: 'TWD', coins: 30 }).expect(201)).body;
     await confirm(p.id, {}, u).expect(403);
     await confirm(999999).expect(404);
+    expectFieldError(
+      await request(t.app).post('/api/admin/payments/abc/confirm').set(bearer(admin.token)).set('Idempotency-Key', key()),
+      'id',
+      'validation.id',
+    );
     expectFieldError(await confirm(p.id, { total: p.total - 1 }), 'total', 'validation.payment.total_mismatch');
     expectFieldError(await confirm(p.id, { total: 'x' }), 'total', 'validation.integer');
     clock.advance(60_000);
