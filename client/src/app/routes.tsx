@@ -5,7 +5,7 @@ import { PATHS } from '../config/paths';
 import { AuthPage } from '../features/auth/pages/auth-page';
 import { ForbiddenPage } from '../features/errors/pages/forbidden-page';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
-import { ClassesPage, TestResultsPage } from '../features/placeholders/pages/coming-soon-page';
+import { ClassesPage } from '../features/placeholders/pages/coming-soon-page';
 import { AppShell } from './layouts/app-shell';
 import { lazyPage } from './lazy-page';
 import { mergeFeatureRoutes } from './feature-routes';
@@ -16,6 +16,7 @@ import { questionRoutes } from '../features/questions/routes';
 import { adminUserRoutes } from '../features/admin-users/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { testRunnerRoutes } from '../features/test-runner/routes';
+import { resultsRoutes } from '../features/results/routes';
 import type { RouteHandle } from './route-handle';
 
 const LOGIN: RouteHandle = { auth: 'required' };
@@ -23,7 +24,15 @@ const PUBLIC: RouteHandle = { auth: 'public' };
 
 const areaPages = () => import('../features/placeholders/pages/area-pages');
 
-const features = mergeFeatureRoutes([questionRoutes, practiceRoutes, walletRoutes, testRunnerRoutes, practiceHomeRoutes, adminUserRoutes]);
+const features = mergeFeatureRoutes([
+  questionRoutes,
+  practiceRoutes,
+  walletRoutes,
+  testRunnerRoutes,
+  practiceHomeRoutes,
+  adminUserRoutes,
+  resultsRoutes,
+]);
 
 /**
  * A role area: its root redirects to its default page (spec section 2), then the features' pages.
@@ -92,7 +101,6 @@ function pages(): RouteObject[] {
     },
     { path: PATHS.profile, handle: LOGIN, lazy: lazyPage(() => import('../features/profile/pages/profile-page'), 'ProfilePage') },
     { path: PATHS.classes, element: <ClassesPage />, handle: LOGIN },
-    { path: PATHS.testResults, element: <TestResultsPage />, handle: LOGIN },
     ...features.pages,
     area('admin', 'practices', 'AdminPracticesPage'),
     area('company', 'courses', 'CompanyCoursesPage'),

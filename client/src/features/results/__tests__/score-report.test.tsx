@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { gradedResult } from './fixtures';
+import { start } from './render';
+
+describe('score report (/result/:id)', () => {
+  it('shows the total with its range, section scores, the comparison, domain bars, outcomes and the leaves note', async () => {
+    start('/result/5', { 'GET results/5': { body: gradedResult() } });
+
+    expect(await screen.findByRole('heading', { name: 'Score report' })).toBeTruthy();
+    expect(screen.getByText('Digital SAT practice test 1')).toBeTruthy();
+    expect(screen.getByTestId('total-score').textContent).toContain('1350');
+    expect(screen.getByText('out of 400–1600')).toBeTruthy();
+
+    const rw = within(screen.getByTestId('section-score-reading-writing'));
+    expect(rw.getByText('Reading and Writing')).toBeTruthy();
+    expect(rw.getByTestId('section-scaled').textContent).toContain('680');
+    expect(rw.getByText('Score range 650–710')).toBeTruthy();
+    expect(rw.getByText('Raw score 40/54')).toBeTruthy();
+    expect(rw.getByText('Harder module 2')).toBeTruthy();
+    expect(within(screen.getByTestId('section-score-math')).getByText('Easier module 2')).toBeTruthy();
+
+    const comparison = screen.getByTestId('previous-comparison');
+    expect(comparison.getAttribute('data-change')).toBe('40');
+    expect(comparison.textContent).toContain('+40 since your previous attempt (Nov 1, 2026)');
+
+    expect(screen.getByTestId('leaves-note').textContent).toContain('You left the test 2 times.');
+    expect(screen.getByTestId('breakdown-craft-and-structure').getAttribute('data-percent')).toBe('75');
+    expect(screen.getByTestId('breakdown-craft-and-structure').textContent).toContain('9/12 correct · 75%');
+    expect(screen.getByTestId('breakdown-words-in-context').getAttribute('data-percent')).toBe('80');
+
+    const badges = screen.getAllByTestId('outcome-badge').map((b) => [b.getAttribute('data-outcome'), b.textContent]);
+    expect(badges).toEqual([
+      ['correct', 'Correct'],
+      ['wrong', 'Wrong'],
+      ['omitted', 'Omitted'],
+      ['unscored', 'Unscored'],
+    ]);
+    const wrong = within(screen.getByTestId('question-row-101'));
+    expect(wrong.getByText('A')).toBeTruthy();
+    expect(wrong.getByText('C')).toBeTruthy();
+    expect(wrong.getByText('1:15')).toBeTruthy();
+    expect(wrong.getByTestId('marked')).toBeTruthy();
+    expect(within(screen.getByTestId('question-row-102')).getByText('—')).toBeTruthy();
+    expect(within(screen.getByTestId('question-row-100')).queryByTestId('marked')).toBeNull();
+
+    expect(screen.getByRole('link', { name: 'Review questions' }).getAttribute('href')).toBe('/viewTest?attempt=5');
+    expect(screen.getByRole('link', { name: 'Review question 2 of Reading and Writing, module 1' }).getAttribute('href')).toBe(
+      '/viewTest?attempt=5&question=101',
+    );
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+  });
+
+  it('says a fall and no leaves without a note', async () => {
+    start('/result/5', { 'GET results/5': { body: gradedResult({ total: 1290, leaveCount: 0 }) } });
+    const comparison = await screen.findByTestId('previous-comparison');
+    expect(comparison.textContent).toContain('−20 since your previous attempt');
+    expect(screen.queryByTestId('leaves-note')).toBeNull();
+  });
+
+  it('shows "Grading your test..." while the result is grading', async () => {
+    start('/result/5', { 'GET results/5': { body: gradedResult({ status: 'grading', total: null, questions: [] }) } });
+    expect(await screen.findByText('Grading your test...')).toBeTruthy();
+    expect(screen.queryByTestId('total-score')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
+  });
+
+  it('sends an unknown attempt to the not-found page', async () => {
+    const { router } = start('/result/77');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+});
+
+describe('score report PDF', () => {
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:report');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('downloads the PDF through the API client with the bearer token', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { server } = start('/result/5', { 'GET results/5': { body: gradedResult({ pdfUnlocked: true }) }, 'GET results/5/pdf': { body: '%PDF' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const call = server.calls.find((c) => c.path === 'results/5/pdf');
+    expect(call?.headers.get('authorization')).toBe('Bearer token');
+    expect(URL.createObjectURL).toHaveBeenCalled();
+    expect(screen.queryByTestId('pdf-locked')).toBeNull();
+  });
+
+  it('on 402 print_pdf_forbidden says the report is not unlocked and offers the unlock button and the way back', async () => {
+    start('/result/5', {
+      'GET results/5': { body: gradedResult() },
+      'GET results/5/pdf': { status: 402, body: { code: 'print_pdf_forbidden', message: 'Not unlocked.' } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    const notice = await screen.findByTestId('pdf-locked');
+    expect(notice.textContent).toContain('This score report is not unlocked yet');
+    expect(within(notice).getByTestId('unlock-report-5')).toBeTruthy();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Back to score report' }));
+    expect(screen.queryByTestId('pdf-locked')).toBeNull();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+  });
+});

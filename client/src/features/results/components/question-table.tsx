@@ -1,0 +1,78 @@
+import { Table } from 'react-bootstrap';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { ResultQuestionDto } from '@app/shared';
+import { BookmarkIcon } from '../../test-runner/components/question-grid';
+import { questionTableMessages as m } from '../messages';
+import { reviewPath } from '../paths';
+import { formatSeconds } from '../report-model';
+import { OutcomeBadge } from './badges';
+
+/** Every question of the attempt: number (a link into the walk-through), module, answer, key, outcome, time, mark. */
+export function QuestionTable({ attemptId, questions }: { attemptId: number; questions: ResultQuestionDto[] }) {
+  const intl = useIntl();
+  return (
+    <section aria-labelledby="questions-title" className="mt-4">
+      <h2 className="h5 fw-semibold mb-3" id="questions-title">
+        <FormattedMessage {...m.title} />
+      </h2>
+      <Table responsive size="sm" className="align-middle" aria-labelledby="questions-title" data-testid="question-table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage {...m.number} />
+            </th>
+            <th scope="col">
+              <FormattedMessage {...m.module} />
+            </th>
+            <th scope="col">
+              <FormattedMessage {...m.answer} />
+            </th>
+            <th scope="col">
+              <FormattedMessage {...m.key} />
+            </th>
+            <th scope="col">
+              <FormattedMessage {...m.outcome} />
+            </th>
+            <th scope="col" className="text-end">
+              <FormattedMessage {...m.time} />
+            </th>
+            <th scope="col" className="text-center">
+              <FormattedMessage {...m.marked} />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {questions.map((q) => (
+            <tr key={`${q.modulePosition}-${q.questionId}`} data-testid={`question-row-${q.questionId}`}>
+              <td>
+                <Link
+                  to={reviewPath(attemptId, q.questionId)}
+                  aria-label={intl.formatMessage(m.open, { number: q.number, module: q.moduleTitle })}
+                  className="fw-semibold"
+                >
+                  {q.number}
+                </Link>
+              </td>
+              <td className="small text-nowrap">{q.moduleTitle}</td>
+              <td className="font-monospace">{q.answer || '—'}</td>
+              <td className="font-monospace text-break">{q.answerKey}</td>
+              <td>
+                <OutcomeBadge outcome={q.outcome} />
+              </td>
+              <td className="text-end font-monospace">{formatSeconds(q.timeSpentSeconds)}</td>
+              <td className="text-center">
+                {q.marked && (
+                  <span title={intl.formatMessage(m.markedYes)} data-testid="marked">
+                    <BookmarkIcon filled />
+                    <span className="visually-hidden">{intl.formatMessage(m.markedYes)}</span>
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </section>
+  );
+}

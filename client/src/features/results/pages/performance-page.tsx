@@ -1,0 +1,113 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Card, Col, Row } from 'react-bootstrap';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { FullPageSpinner } from '../../../components/full-page-spinner';
+import { ChartIcon } from '../../../components/icons';
+import { PATHS } from '../../../config/paths';
+import { importWithTimeout } from '../../../lib/chunk-errors';
+import { useLoad } from '../../practices/hooks/use-load';
+import { useTaxonomy } from '../../questions/taxonomy';
+import type { ResultHistoryDto } from '../api';
+import { domainBars, hasHistory, scoreHistoryData } from '../history-chart-data';
+import { useResultsApi } from '../hooks/use-results-api';
+import { performanceMessages as m } from '../messages';
+
+// chart.js is needed on this page only: its own chunk, fetched when the charts first show. A chunk that
+// never arrives fails like any lost chunk, so the refresh notice handles it.
+const charts = () =>
+  importWithTimeout(() => import('../components/results-charts')).then((mod) => {
+    if (!mod) throw Object.assign(new Error('Loading chunk results-charts failed'), { name: 'ChunkLoadError' });
+    return mod;
+  });
+const ScoreLinesChart = lazy(() => charts().then((mod) => ({ default: mod.ScoreLinesChart })));
+const PercentBarsChart = lazy(() => charts().then((mod) => ({ default: mod.PercentBarsChart })));
+
+function ChartCard({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Card className="shadow-soft h-100">
+      <Card.Body>
+        <h2 className="h5 fw-semibold mb-3">{title}</h2>
+        <Suspense
+          fallback={
+            <div className="text-center text-body-secondary py-5 small">
+              <FormattedMessage {...m.loading} />
+            </div>
+          }
+        >
+          {children}
+        </Suspense>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function Charts({ history }: { history: ResultHistoryDto }) {
+  const intl = useIntl();
+  const tax = useTaxonomy();
+  const scores = scoreHistoryData(history);
+  const bars = domainBars(history.domains);
+  return (
+    <Row className="g-4">
+      {scores.dates.length > 0 && (
+        <Col xs={12} data-testid="score-history">
+          <ChartCard title={<FormattedMessage {...m.scores} />}>
+            <ScoreLinesChart
+              labels={scores.dates.map((d) => intl.formatDate(d, { dateStyle: 'medium' }))}
+              lines={scores.series.map((s) => ({ label: s.key === 'total' ? intl.formatMessage(m.total) : tax.section(s.key), values: s.values }))}
+              ariaLabel={intl.formatMessage(m.scoresChart)}
+            />
+          </ChartCard>
+        </Col>
+      )}
+      {bars.length > 0 && (
+        <Col xs={12} data-testid="domain-history">
+          <ChartCard title={<FormattedMessage {...m.domains} />}>
+            <PercentBarsChart
+              labels={bars.map((b) => tax.domain(b.name))}
+              values={bars.map((b) => b.percent)}
+              seriesLabel={intl.formatMessage(m.percent)}
+              ariaLabel={intl.formatMessage(m.domainsChart)}
+            />
+          </ChartCard>
+        </Col>
+      )}
+    </Row>
+  );
+}
+
+/** /performance: the caller's graded scores over time and percent correct by domain; an empty state before any. */
+export function PerformancePage() {
+  const api = useResultsApi();
+  const { data } = useLoad(() => api.history(), 'history');
+  return (
+    <div data-testid="performance-page">
+      <h1 className="h3 fw-semibold mb-1">
+        <FormattedMessage {...m.title} />
+      </h1>
+      <p className="text-body-secondary mb-4">
+        <FormattedMessage {...m.subtitle} />
+      </p>
+      {!data ? (
+        <FullPageSpinner />
+      ) : hasHistory(data) ? (
+        <Charts history={data} />
+      ) : (
+        <Card className="shadow-soft mx-auto text-center" style={{ maxWidth: 560 }} data-testid="performance-empty">
+          <Card.Body className="p-4 p-md-5">
+            <ChartIcon size={32} className="text-primary mb-3" />
+            <h2 className="h5 fw-semibold">
+              <FormattedMessage {...m.empty} />
+            </h2>
+            <p className="text-body-secondary">
+              <FormattedMessage {...m.emptyHint} />
+            </p>
+            <Link to={PATHS.home} className="btn btn-primary">
+              <FormattedMessage {...m.practice} />
+            </Link>
+          </Card.Body>
+        </Card>
+      )}
+    </div>
+  );
+}
