@@ -12,12 +12,14 @@
 import autocannon from 'autocannon';
 import type { SaveAnswerResultDto } from '@app/shared';
 import { loadConfig } from '../src/config/env';
+import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/db/data-source';
 import { keepAliveAgent } from './bench-api';
+import { cpuMeter, describeCpu, type CpuUse } from './bench-cpu';
 import { benchDatabase } from './bench-db';
 import { BENCH_JWT_SECRET, canPin, pin, startChild } from './bench-processes';
 import { median, passFail } from './bench-stats';
-import { answerWrite, createTakers, samplePractice, savedAnswers, startAttempts, type RunningAttempt } from './bench-takers';
+import { answerWrite, createTakers, samplePractice, savedAnswers, startAttempts, vacuumRunnerTables, type RunningAttempt } from './bench-takers';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -86,11 +88,25 @@ function autosaveStream(attempts: RunningAttempt[]) {
   };
 }
 
-async function run(url: string, warmUp: boolean, requests?: autocannon.Request[]): Promise<autocannon.Result> {
+/** One measured run (after a warm-up in the first round), with the CPU each side used during it. */
+async function run(ds: DataSource, serverPid: number, url: string, warmUp: boolean, requests?: autocannon.Request[]) {
   const opts = { url, connections: CONNECTIONS, ...(requests ? { requests } : {}) };
   if (warmUp) await autocannon({ ...opts, duration: 2 }); // JIT, pool connections, prepared statements
-  return autocannon({ ...opts, duration: DURATION });
+  const stop = await cpuMeter(ds, serverPid);
+  const result = await autocannon({ ...opts, duration: DURATION });
+  return { result, cpu: await stop() };
 }
+
+/** CPU seconds summed over runs. */
+const addCpu = (a: CpuUse | null, b: CpuUse | null): CpuUse | null =>
+  a &&
+  b && {
+    server: a.server + b.server,
+    pg: a.pg + b.pg,
+    loadGenerator: a.loadGenerator + b.loadGenerator,
+    others: a.others + b.others,
+    idle: a.idle + b.idle,
+  };
 
 /** Each round runs these in order; the app last, so the rows checked afterwards hold its writes. */
 const TARGETS = [
@@ -115,10 +131,12 @@ async function main(): Promise<void> {
     const agent = keepAliveAgent(16);
     const attempts = await startAttempts(new URL(url(TARGETS[2])), () => agent, takers, practiceId, 16);
     agent.destroy();
+    await vacuumRunnerTables(ds);
     const stream = autosaveStream(attempts);
-    const results: Record<(typeof TARGETS)[number]['key'], autocannon.Result[]> = { hello: [], floor: [], app: [] };
+    const results: Record<(typeof TARGETS)[number]['key'], Awaited<ReturnType<typeof run>>[]> = { hello: [], floor: [], app: [] };
     for (let round = 0; round < ROUNDS; round++) {
-      for (const t of TARGETS) results[t.key].push(await run(url(t), round === 0, t.autosave ? [stream.request] : undefined));
+      for (const [i, t] of TARGETS.entries())
+        results[t.key].push(await run(ds, children[i].pid!, url(t), round === 0, t.autosave ? [stream.request] : undefined));
     }
     const saved = await savedAnswers(
       ds,
@@ -136,13 +154,21 @@ async function main(): Promise<void> {
   const { results, check, questionCount } = outcome;
 
   const line = (t: (typeof TARGETS)[number]) => {
-    const rs = results[t.key];
+    const rs = results[t.key].map((r) => r.result);
     const rps = median(rs.map((r) => r.requests.average));
     const p50 = median(rs.map((r) => r.latency.p50));
     const p99 = median(rs.map((r) => r.latency.p99));
     const errors = rs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
     console.log(
       `${t.name.padEnd(28)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${String(p50).padStart(3)} ms   p99 ${String(p99).padStart(3)} ms   errors ${errors}   rounds: ${rs.map((r) => r.requests.average.toFixed(0)).join(', ')}`,
+    );
+    const cpu = results[t.key].map((r) => r.cpu).reduce(addCpu);
+    console.log(
+      `${''.padEnd(28)} ${describeCpu(
+        cpu,
+        rs.reduce((n, r) => n + r.requests.total, 0),
+        'request',
+      )}`,
     );
     return { rps, p99, errors };
   };

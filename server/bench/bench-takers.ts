@@ -60,8 +60,18 @@ export async function createTakers(ds: DataSource, jwt: AppConfig['jwt'], prefix
      SELECT s, u, now() + make_interval(secs => $3), 'bench' FROM unnest($1::uuid[], $2::int[]) AS x(s, u)`,
     [sessionIds, ids, jwt.ttlSeconds],
   );
-  await ds.query('ANALYZE users, sessions');
+  await vacuumRunnerTables(ds);
   return ids.map((userId, i) => ({ userId, token: signAccessToken(jwt, userId, sessionIds[i]) }));
+}
+
+/**
+ * VACUUM ANALYZE of the tables the runner benches churn. Re-runs delete and rewrite thousands of rows,
+ * and autovacuum may be off (it is on shared test servers): without this every run scans the dead rows
+ * of all the runs before it. Also run once the attempts exist, before the clock starts, so the planner
+ * knows the tables' sizes as it would in production.
+ */
+export async function vacuumRunnerTables(ds: DataSource): Promise<void> {
+  await ds.query('VACUUM ANALYZE users, sessions, attempts, attempt_modules, attempt_answers');
 }
 
 /** POST /api/attempts for every taker, `concurrency` at a time; `agentOf` picks each taker's connection pool. */

@@ -15,10 +15,11 @@ import type { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/env';
 import { createDataSource } from '../src/db/data-source';
 import { callApi, forEachLimit, keepAliveAgent } from './bench-api';
+import { cpuMeter, describeCpu } from './bench-cpu';
 import { benchDatabase } from './bench-db';
 import { BENCH_JWT_SECRET, canPin, pin, startChild } from './bench-processes';
 import { passFail, percentile } from './bench-stats';
-import { answerWrite, createTakers, samplePractice, savedAnswers, startAttempts, type RunningAttempt } from './bench-takers';
+import { answerWrite, createTakers, samplePractice, savedAnswers, startAttempts, vacuumRunnerTables, type RunningAttempt } from './bench-takers';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2000);
 const SPREAD_MS = Number(process.env.BENCH_SPREAD_MS ?? 1000);
@@ -105,14 +106,17 @@ async function main(): Promise<void> {
     const attempts = await startAttempts(base, agentOf, takers, practiceId, 16);
     // As many at once as the proxies hold connections: every pooled connection is open when the clock starts.
     const expected = await saveAnswers(base, agentOf, attempts, PROXIES * PROXY_SOCKETS);
+    await vacuumRunnerTables(ds);
+    const stopCpu = await cpuMeter(ds, app.pid!);
     const result = await burst(base, agentOf, attempts);
+    const cpu = await stopCpu();
     const ids = attempts.map((a) => a.attemptId);
     const saved = await savedAnswers(ds, ids);
     const lost = [...expected].filter(([key, w]) => {
       const row = saved.get(key);
       return !row || row.seq !== w.seq || row.answer !== w.answer;
     }).length;
-    return { ...result, notOnce: await notSubmittedOnce(ds, ids), lost, expectedCount: expected.size };
+    return { ...result, cpu, notOnce: await notSubmittedOnce(ds, ids), lost, expectedCount: expected.size };
   };
   let outcome: Awaited<ReturnType<typeof measure>>;
   try {
@@ -123,7 +127,7 @@ async function main(): Promise<void> {
     await ds.destroy();
   }
 
-  const { times, errors, firedIn, doneIn, notOnce, lost, expectedCount } = outcome;
+  const { times, errors, firedIn, doneIn, cpu, notOnce, lost, expectedCount } = outcome;
   const p95 = percentile(times, 95);
   const ms = (x: number) => `${x.toFixed(0).padStart(4)} ms`;
   console.log(
@@ -135,6 +139,7 @@ async function main(): Promise<void> {
     `latency  p50 ${ms(percentile(times, 50))}   p95 ${ms(p95)}   p99 ${ms(percentile(times, 99))}   max ${ms(times[times.length - 1])}   ` +
       `${times.length} answered, the last ${doneIn.toFixed(0)} ms after the first submit`,
   );
+  console.log(describeCpu(cpu, times.length, 'submit'));
   console.log(
     `errors ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}   modules not submitted exactly once ${notOnce}   saved answers lost ${lost} of ${expectedCount}`,
   );
