@@ -4,7 +4,7 @@
  * every route, and the extra-time accommodation endpoint's roles.
  */
 import request from 'supertest';
-import { FREE_DAILY_FULL_TESTS, FREE_DAILY_SECTION_PRACTICES, type AttemptDto } from '@app/shared';
+import { FREE_DAILY_FULL_TESTS, FREE_DAILY_SECTION_PRACTICES, SAT_PLAN_DAILY_FULL_TESTS, type AttemptDto } from '@app/shared';
 import { expectFieldError } from '../helpers/expect';
 import { bearer, createUser, type CreatedUser } from '../helpers/factories';
 import { api, practice, practiceSet, setupRunner, started, taker, type Runner } from './attempts-fixtures';
@@ -74,6 +74,15 @@ describe('daily allowances of free members', () => {
     for (const user of [pro, superAdmin, granted]) expect(await startAll(user, 'practiceId', sections)).toEqual(Array(all).fill(201));
     expect((await startAll(expired, 'practiceId', sections)).filter((s) => s === 402)).toHaveLength(all - FREE_DAILY_SECTION_PRACTICES);
   });
+
+  it('limits a pro member again once the pro expiry has passed, and gives the SAT plan 3 full tests a day', async () => {
+    const lapsed = await taker(r, ['student', 'pro']);
+    await r.t.ctx.ds.query(`UPDATE users SET pro_expired_at = $2 WHERE id = $1`, [lapsed.id, new Date(Date.parse(START) - HOUR)]);
+    expect((await startAll(lapsed, 'practiceId', sections)).filter((s) => s === 402)).toHaveLength(sections.length - FREE_DAILY_SECTION_PRACTICES);
+    const satPlan = await taker(r, ['student']);
+    await r.t.ctx.ds.query(`UPDATE users SET sat_plan_expired_at = $2 WHERE id = $1`, [satPlan.id, new Date(Date.parse(START) + 30 * 24 * HOUR)]);
+    expect(await startAll(satPlan, 'composePracticeId', sets)).toEqual([...Array(SAT_PLAN_DAILY_FULL_TESTS).fill(201), 402]);
+  });
 });
 
 describe('take limit and restart', () => {
@@ -120,6 +129,23 @@ describe('take limit and restart', () => {
 });
 
 describe('other people', () => {
+  it('lets an admin read a taker attempt but never write to it', async () => {
+    const owner = await taker(r);
+    const a = await started(r, owner, { practiceId: sections[3] });
+    const q = a.currentModule!.questions[0].id;
+    const admin = api(r, r.author);
+    expect((await admin.get(a.id)).status).toBe(200);
+    const writes = [
+      admin.save(a.id, q, { answer: '3', marked: false, eliminated: [], seq: 1 }),
+      admin.submit(a.id, a.currentModule!.id),
+      admin.cont(a.id),
+      admin.resume(a.id),
+      admin.restart(a.id),
+    ];
+    expect((await Promise.all(writes)).map((x) => x.status)).toEqual([404, 404, 404, 404, 404]);
+    expect((await api(r, owner).get(a.id).expect(200)).body).toMatchObject({ status: 'in_progress', leaveCount: 0, answers: [] });
+  });
+
   it('answers 404 on every attempt route to anyone but the owner and admins', async () => {
     const owner = await taker(r);
     const stranger = await taker(r);

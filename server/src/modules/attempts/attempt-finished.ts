@@ -1,10 +1,12 @@
 import type { EntityManager } from 'typeorm';
+import { markForGrading } from '../grading/grading-enqueue';
 
 /**
  * Where grading plugs in: called once per attempt, inside the transaction that finished it (by the
- * student's last submit or at the last deadline, in a request or in the sweep). Grading will enqueue its
- * job here (the queue's enqueue is not transactional: enqueue after commit, or from an outbox row).
+ * student's last submit or at the last deadline, in a request or in the sweep). It writes the result row
+ * as 'grading' in this transaction (the durable marker) and the grading job is enqueued once it commits
+ * (see grading/grading-enqueue.ts; the recovery job grades markers whose enqueue was lost).
  */
-export async function onAttemptFinished(_m: EntityManager, _attempt: { id: number; userId: number; finishedAt: Date }): Promise<void> {
-  // Nothing yet: grading arrives later.
+export async function onAttemptFinished(m: EntityManager, attempt: { id: number; userId: number; finishedAt: Date }): Promise<void> {
+  await markForGrading(m, attempt.id, attempt.finishedAt);
 }

@@ -3,7 +3,7 @@
  * which also loads its modules in the same round trip; the autosave is a single statement of its own.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AttemptStatus, AttemptTargetType, ModuleRoute, ModuleStage, QuestionType, Section, TestVersionId } from '@app/shared';
+import type { AttemptStatus, AttemptTargetType, ModuleRoute, ModuleStage, QuestionType, Section, TestVersionId, PlanHolder } from '@app/shared';
 import type { Page } from '../../lib/pagination';
 import { pagedRows, queryRows } from '../../lib/sql';
 import { TARGET_COLUMNS, type PlanStep } from './attempt-plan';
@@ -130,13 +130,10 @@ export interface NewAttempt {
 }
 
 /** The taker's row as starting an attempt needs it, locked: starts of one user run one at a time. */
-export interface TakerRecord {
-  roles: string[];
+export interface TakerRecord extends PlanHolder {
   extraTimePercent: number;
   /** The calendar day in the taker's timezone at `now` (YYYY-MM-DD). */
   localDay: string;
-  /** An admin's grant of unlimited tests, still running. */
-  unlimitedGrant: boolean;
 }
 
 /** A module's submit, written together with the state change it causes. */
@@ -191,7 +188,8 @@ export function attemptsRepository(db: DataSource | EntityManager) {
         db,
         `SELECT roles, extra_time_percent AS "extraTimePercent",
                 to_char(($2::timestamptz AT TIME ZONE timezone)::date, 'YYYY-MM-DD') AS "localDay",
-                COALESCE(taken_unlimited_expire_at > $2, false) AS "unlimitedGrant"
+                pro_expired_at AS "proExpiredAt", taken_unlimited_expire_at AS "takenUnlimitedExpireAt",
+                sat_plan_expired_at AS "satPlanExpiredAt"
            FROM users WHERE id = $1 FOR UPDATE`,
         [userId, now],
       );
@@ -281,8 +279,14 @@ export function attemptsRepository(db: DataSource | EntityManager) {
       );
     },
 
+    /** The open module closes with it, so the deadline sweep's index of open modules does not keep it. */
     async abandon(attemptId: number, at: Date): Promise<void> {
       await db.query(`UPDATE attempts SET status = 'abandoned', break_ends_at = NULL, updated_at = $2 WHERE id = $1`, [attemptId, at]);
+      await db.query(
+        `UPDATE attempt_modules SET submitted_at = $2, submitted_by = 'student'
+          WHERE attempt_id = $1 AND submitted_at IS NULL`,
+        [attemptId, at],
+      );
     },
 
     async addLeave(attemptId: number, at: Date): Promise<number> {

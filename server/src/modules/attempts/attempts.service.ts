@@ -28,7 +28,9 @@ export interface StartTarget {
 export const TARGET_FIELDS: Record<AttemptTargetType, string> = { practice: 'practiceId', fullPractice: 'composePracticeId', adaptive: 'adaptiveId' };
 
 const running = (a: AttemptRecord) => a.status === 'in_progress' || a.status === 'on_break';
+/** Admins read anybody's attempt; only the taker writes to it (answers, submits, breaks, leaves, restarts). */
 const readerOf = (c: Caller): Reader => ({ userId: c.id, admin: isContentAdmin(c) });
+const takerOnly = (c: Caller): Reader => ({ userId: c.id, admin: false });
 
 export function attemptsService(ds: DataSource, clock: Clock) {
   /** The DTO of a locked, advanced attempt: the current module's questions and saved answers. */
@@ -44,12 +46,12 @@ export function attemptsService(ds: DataSource, clock: Clock) {
 
   /** Locks the caller's attempt (404 for anyone else but admins), advances it to now, then runs `work`. */
   function withAttempt(
-    caller: Caller,
+    reader: Reader,
     id: number,
     work: (m: EntityManager, a: AttemptRecord, now: Date) => Promise<void> = async () => undefined,
   ): Promise<AttemptDto> {
     return ds.transaction(async (m) => {
-      const a = await attemptsRepository(m).lock(id, readerOf(caller));
+      const a = await attemptsRepository(m).lock(id, reader);
       if (!a) throw notFound();
       // Read after the lock: a request that waited for another one acts after it, never before.
       const now = clock.now();
@@ -91,7 +93,7 @@ export function attemptsService(ds: DataSource, clock: Clock) {
       }
     }
     authorize(caller, await findTarget(m, target.type, target.id), canSee(caller));
-    await checkStartLimits(repo, ownerId, taker, target.type, target.id, !!restartOfId);
+    await checkStartLimits(repo, ownerId, taker, target.type, target.id, !!restartOfId, now);
     if (restartOfId) await repo.abandon(restartOfId, now);
 
     const plan = await takePlan(m, target.type, target.id, now);
@@ -128,20 +130,20 @@ export function attemptsService(ds: DataSource, clock: Clock) {
     async restart(caller: Caller, id: number): Promise<AttemptDto> {
       return ds.transaction(async (m) => {
         // Read without a lock first: the taker's row is locked before the attempt (the start's lock order).
-        const head = await attemptsRepository(m).head(id, readerOf(caller));
+        const head = await attemptsRepository(m).head(id, takerOnly(caller));
         if (!head) throw notFound();
         return (await startIn(m, caller, head.userId, { type: head.targetType, id: head.targetId }, head.id)).attempt;
       });
     },
 
-    show: (caller: Caller, id: number) => withAttempt(caller, id),
+    show: (caller: Caller, id: number) => withAttempt(readerOf(caller), id),
 
     list(caller: Caller, filters: AttemptFilters, page: Page): Promise<{ rows: AttemptHead[]; total: number }> {
       return attemptsRepository(ds).list(caller.id, filters, page);
     },
 
     async saveAnswer(caller: Caller, id: number, questionId: number, w: SaveAnswerWrite): Promise<SaveAnswerResultDto> {
-      const r = await saveAnswerRow(ds, readerOf(caller), id, questionId, w, clock.now());
+      const r = await saveAnswerRow(ds, takerOnly(caller), id, questionId, w, clock.now());
       if (!r.found) throw notFound();
       if (!r.open) throw moduleClosed();
       if (!r.in_module) throw questionNotInModule();
@@ -155,7 +157,7 @@ export function attemptsService(ds: DataSource, clock: Clock) {
 
     /** Submitting a module that is already submitted changes nothing and answers the current state. */
     submitModule: (caller: Caller, id: number, moduleId: number) =>
-      withAttempt(caller, id, async (m, a, now) => {
+      withAttempt(takerOnly(caller), id, async (m, a, now) => {
         const mod = a.modules.find((x) => x.id === moduleId);
         if (!mod) throw fieldError({ moduleId: 'validation.attempt.module' });
         if (!mod.submittedAt && a.status === 'in_progress' && mod.position === a.currentPosition) await closeModule(m, a, mod, now, 'student');
@@ -163,13 +165,13 @@ export function attemptsService(ds: DataSource, clock: Clock) {
 
     /** Ends the break now; on any other state it answers the state (a retried request changes nothing). */
     continueAfterBreak: (caller: Caller, id: number) =>
-      withAttempt(caller, id, async (m, a, now) => {
+      withAttempt(takerOnly(caller), id, async (m, a, now) => {
         if (a.status === 'on_break') await startStep(m, a, a.currentPosition + 1, now);
       }),
 
     /** The test page reopened a running attempt: one more leave, noted on the report. */
     resume: (caller: Caller, id: number) =>
-      withAttempt(caller, id, async (m, a, now) => {
+      withAttempt(takerOnly(caller), id, async (m, a, now) => {
         if (running(a)) a.leaveCount = await attemptsRepository(m).addLeave(a.id, now);
       }),
   };
