@@ -93,12 +93,14 @@ export function adminUsersRepository(db: DataSource | EntityManager) {
       return (await queryRows<AdminUserRow>(db, `SELECT ${ADMIN_USER_COLUMNS} FROM ${ADMIN_USER_FROM} WHERE u.id = $1 AND ${LIVE}`, [id]))[0] ?? null;
     },
 
+    // NO KEY UPDATE, not UPDATE: rows referencing the user (ledger, idempotency keys, attempts) hold KEY SHARE on it,
+    // and a transaction that inserted one of them before asking for FOR UPDATE would deadlock with its twin.
     /** Locks a live account for a change; null when there is none. */
     async lock(id: number): Promise<LockedUser | null> {
       const rows = await queryRows<LockedUser>(
         db,
         `SELECT roles, pro_expired_at AS "proExpiredAt", taken_unlimited_expire_at AS "takenUnlimitedExpireAt", balance
-           FROM users u WHERE id = $1 AND ${LIVE} FOR UPDATE`,
+           FROM users u WHERE id = $1 AND ${LIVE} FOR NO KEY UPDATE`,
         [id],
       );
       return rows[0] ?? null;

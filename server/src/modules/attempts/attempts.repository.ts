@@ -183,6 +183,8 @@ export function attemptsRepository(db: DataSource | EntityManager) {
       return rows[0] ?? null;
     },
 
+    // NO KEY UPDATE, not UPDATE: rows referencing the user (ledger, idempotency keys, attempts) hold KEY SHARE on it,
+    // and a transaction that inserted one of them before asking for FOR UPDATE would deadlock with its twin.
     async lockTaker(userId: number, now: Date): Promise<TakerRecord | null> {
       const rows = await queryRows<TakerRecord>(
         db,
@@ -190,7 +192,7 @@ export function attemptsRepository(db: DataSource | EntityManager) {
                 to_char(($2::timestamptz AT TIME ZONE timezone)::date, 'YYYY-MM-DD') AS "localDay",
                 pro_expired_at AS "proExpiredAt", taken_unlimited_expire_at AS "takenUnlimitedExpireAt",
                 sat_plan_expired_at AS "satPlanExpiredAt"
-           FROM users WHERE id = $1 FOR UPDATE`,
+           FROM users WHERE id = $1 FOR NO KEY UPDATE`,
         [userId, now],
       );
       return rows[0] ?? null;
