@@ -13,13 +13,21 @@ import { domainBars, hasHistory, scoreHistoryData } from '../history-chart-data'
 import { useResultsApi } from '../hooks/use-results-api';
 import { performanceMessages as m } from '../messages';
 
-// chart.js is needed on this page only: its own chunk, fetched when the charts first show. A chunk that
-// never arrives fails like any lost chunk, so the refresh notice handles it.
-const charts = () =>
-  importWithTimeout(() => import('../components/results-charts')).then((mod) => {
+// chart.js is needed on this page only: its own chunk, fetched once when the charts first show (both
+// charts share the one import). A chunk that never arrives fails like any lost chunk (the refresh notice);
+// a later visit tries again.
+type ChartsModule = typeof import('../components/results-charts');
+let chartsModule: Promise<ChartsModule> | null = null;
+function charts(): Promise<ChartsModule> {
+  chartsModule ??= importWithTimeout(() => import('../components/results-charts')).then((mod) => {
     if (!mod) throw Object.assign(new Error('Loading chunk results-charts failed'), { name: 'ChunkLoadError' });
     return mod;
   });
+  chartsModule.catch(() => {
+    chartsModule = null;
+  });
+  return chartsModule;
+}
 const ScoreLinesChart = lazy(() => charts().then((mod) => ({ default: mod.ScoreLinesChart })));
 const PercentBarsChart = lazy(() => charts().then((mod) => ({ default: mod.PercentBarsChart })));
 
