@@ -6,8 +6,10 @@
  * (raw-autosave-server.ts), splits the gap into the database's share and the framework's.
  * STUDENTS students each have a running attempt of the seeded RW module; every request is the next
  * student's next question with a higher seq, as a class answering sends them, so no two writes in
- * flight touch the same row. Afterwards every saved row is checked against the last write the app
- * acknowledged for it: 0 lost. Targets (issue): >= 50% of the hello world's req/s, p99 < 50 ms.
+ * flight touch the same row. Afterwards every saved row is checked against the last write acknowledged
+ * for it (the floor and the app write the same rows, the app last in every round): 0 lost. Each line also
+ * shows the CPU per request of the server and PostgreSQL (bench-cpu.ts). Targets (issue): >= 50% of the
+ * hello world's req/s, p99 < 50 ms.
  */
 import autocannon from 'autocannon';
 import type { SaveAnswerResultDto } from '@app/shared';
@@ -163,13 +165,8 @@ async function main(): Promise<void> {
       `${t.name.padEnd(28)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${String(p50).padStart(3)} ms   p99 ${String(p99).padStart(3)} ms   errors ${errors}   rounds: ${rs.map((r) => r.requests.average.toFixed(0)).join(', ')}`,
     );
     const cpu = results[t.key].map((r) => r.cpu).reduce(addCpu);
-    console.log(
-      `${''.padEnd(28)} ${describeCpu(
-        cpu,
-        rs.reduce((n, r) => n + r.requests.total, 0),
-        'request',
-      )}`,
-    );
+    const requests = rs.reduce((n, r) => n + r.requests.total, 0);
+    console.log(`${''.padEnd(28)} ${describeCpu(cpu, requests, 'request')}`);
     return { rps, p99, errors };
   };
   console.log(

@@ -104,9 +104,10 @@ async function main(): Promise<void> {
   const agentOf = (i: number) => proxies[i % PROXIES];
   const measure = async () => {
     const attempts = await startAttempts(base, agentOf, takers, practiceId, 16);
-    // As many at once as the proxies hold connections: every pooled connection is open when the clock starts.
-    const expected = await saveAnswers(base, agentOf, attempts, PROXIES * PROXY_SOCKETS);
     await vacuumRunnerTables(ds);
+    // As many at once as the proxies hold connections: every pooled connection is open (and within the
+    // server's keep-alive timeout) when the clock starts.
+    const expected = await saveAnswers(base, agentOf, attempts, PROXIES * PROXY_SOCKETS);
     const stopCpu = await cpuMeter(ds, app.pid!);
     const result = await burst(base, agentOf, attempts);
     const cpu = await stopCpu();
