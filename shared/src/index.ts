@@ -18,3 +18,4 @@ export * from './dto/admin';
 export * from './dto/wallet';
 export * from './wallet-rules';
 export * from './dto/result';
+export * from './dto/analysis';
