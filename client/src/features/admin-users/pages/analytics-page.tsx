@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState, type ChangeEvent } from 'react';
+import { Suspense, useState, type ChangeEvent } from 'react';
 import { ButtonGroup, Card, Col, Row, Spinner, Table, ToggleButton } from 'react-bootstrap';
 import { FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
 import { useStores } from '../../../stores/store-context';
 import { useLoad } from '../../practices/hooks/use-load';
 import { SelectField } from '../../../components/form/select-field';
-import { importWithTimeout } from '../../../lib/chunk-errors';
+import { LazySeriesChart } from '../../../components/charts/lazy-series-chart';
 import { analyticsApi, type AnalyticsSource } from '../api';
 import { shapeAnalytics } from '../analytics-data';
 import { AdminPage } from '../components/admin-page';
@@ -12,14 +12,6 @@ import { Th } from '../components/paged-card';
 import { labelOf } from '../labels';
 import { businessToday } from '../pro';
 import { analyticsMessages as m, metricMessages } from '../messages';
-
-// chart.js is only needed here: its own chunk, fetched when the first chart shows. A chunk that never
-// arrives (or arrives empty) fails like any lost chunk, so the refresh notice handles it.
-const AnalyticsChart = lazy(async () => {
-  const mod = await importWithTimeout(() => import('../components/analytics-chart'));
-  if (!mod?.AnalyticsChart) throw Object.assign(new Error('Loading chunk analytics-chart failed'), { name: 'ChunkLoadError' });
-  return { default: mod.AnalyticsChart };
-});
 
 const SECTIONS: { source: AnalyticsSource; title: MessageDescriptor }[] = [
   { source: 'user-exams', title: m.userExams },
@@ -120,7 +112,7 @@ function AnalyticsSection({ source, title, days }: { source: AnalyticsSource; ti
                 </div>
               }
             >
-              <AnalyticsChart
+              <LazySeriesChart
                 type={type}
                 labels={data.series.labels}
                 datasets={data.series.datasets.map((d) => ({ label: metric(d.key), values: d.values }))}

@@ -6,16 +6,23 @@ ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, BarEleme
 
 const PALETTE = ['#4f6bed', '#e8833a', '#2fa36b', '#c74375', '#8a63d2', '#2aa3b8', '#b59a2a', '#6b7280'];
 
-export interface AnalyticsChartProps {
+export interface SeriesChartProps {
   type: 'line' | 'bar';
   labels: string[];
   datasets: { label: string; values: number[] }[];
-  /** What the chart shows, for screen readers (the table below has the numbers). */
+  /** What the chart shows, for screen readers (a table or list next to it has the numbers). */
   ariaLabel: string;
+  /** A 0-100 axis with "%" ticks (percent correct) instead of a count axis. */
+  percent?: boolean;
+  /** Bars of one label stacked (shares that add up, such as choice counts). */
+  stacked?: boolean;
+  /** One series only: no legend, the heading names it. */
+  hideLegend?: boolean;
+  height?: number;
 }
 
-/** Daily metrics as lines or bars (chart.js); loaded lazily with the analytics page's charts only. */
-export function AnalyticsChart({ type, labels, datasets, ariaLabel }: AnalyticsChartProps) {
+/** Lines or bars over labelled points (chart.js): the one chart wrapper of the admin and analysis pages. */
+export function SeriesChart({ type, labels, datasets, ariaLabel, percent, stacked, hideLegend, height = 280 }: SeriesChartProps) {
   const data = {
     labels,
     datasets: datasets.map((d, i) => ({
@@ -27,16 +34,19 @@ export function AnalyticsChart({ type, labels, datasets, ariaLabel }: AnalyticsC
       pointRadius: 2,
     })),
   };
+  const y = percent
+    ? { min: 0, max: 100, stacked, ticks: { callback: (v: string | number) => `${v}%` } }
+    : { beginAtZero: true, stacked, ticks: { precision: 0 } };
   const options = {
     responsive: true,
     maintainAspectRatio: false,
     interaction: { mode: 'index' as const, intersect: false },
-    scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
-    plugins: { legend: { position: 'bottom' as const } },
+    scales: { x: { stacked }, y },
+    plugins: { legend: { display: !hideLegend, position: 'bottom' as const } },
   };
   const props = { role: 'img', 'aria-label': ariaLabel };
   return (
-    <div style={{ position: 'relative', height: 280 }}>
+    <div style={{ position: 'relative', height }}>
       {type === 'line' ? <Line data={data} options={options} {...props} /> : <Bar data={data} options={options} {...props} />}
     </div>
   );
