@@ -137,7 +137,7 @@ describe('api client', () => {
     expect(new Headers(init.headers).has('content-type')).toBe(false);
   });
 
-  it('returns a successful file download as a Blob and still reads an error body as JSON', async () => {
+  it('returns a successful file download as a Blob and still reads an error or a JSON answer as JSON', async () => {
     const pdf = new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } });
     const fetch = vi
       .fn()
@@ -148,5 +148,7 @@ describe('api client', () => {
     expect(await blob.text()).toBe('%PDF-1.4');
     expect(new Headers((fetch.mock.calls[0][1] as RequestInit).headers).get('accept')).toBe('*/*');
     await expect(api.get('results/1/pdf', { responseType: 'blob' })).rejects.toMatchObject({ status: 402, code: 'print_pdf_forbidden' });
+    fetch.mockResolvedValueOnce(jsonResponse(202, { status: 'rendering' }));
+    await expect(api.get('results/1/pdf', { responseType: 'blob' })).resolves.toEqual({ status: 'rendering' });
   });
 });

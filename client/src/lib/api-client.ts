@@ -15,7 +15,10 @@ export interface RequestOptions {
   ignoreUnauthorized?: boolean;
   /** Extra request headers, e.g. `Idempotency-Key` on spending calls (architecture.md "Data rules"). */
   headers?: Record<string, string>;
-  /** 'blob': a successful body is returned as a Blob (file downloads such as the score report PDF); errors still read as JSON. */
+  /**
+   * 'blob': a successful non-JSON body is returned as a Blob (file downloads such as the score report PDF);
+   * errors, and a JSON answer such as a 202 "not ready yet", still read as JSON.
+   */
   responseType?: 'json' | 'blob';
 }
 
@@ -131,7 +134,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       }
       let parsed: unknown;
       try {
-        if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
+        // A file download that answers JSON instead (an accepted-but-not-ready 202) reads as JSON.
+        const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+        if (response.ok && options.responseType === 'blob' && !isJson) return (await response.blob()) as T;
         parsed = await readBody(response);
       } catch {
         if (timedOut) throw new ApiError({ status: 0, code: ClientErrorCode.TIMEOUT, message: 'Request timed out' });

@@ -1,5 +1,4 @@
-import type { BreakdownDto, Section } from '@app/shared';
-import type { ResultHistoryDto } from './api';
+import type { BreakdownDto, ResultHistoryDto, Section } from '@app/shared';
 import { percentOf } from './report-model';
 
 /** One line of the score-history chart: the total ('total') or a section score type, null where an attempt has none. */
@@ -16,20 +15,20 @@ export interface ScoreHistoryData {
 }
 
 /**
- * The history's attempts as chart lines: oldest first, one line for the total and one per section score
+ * The history's points (graded attempts) as chart lines: oldest first, one line for the total and one per section score
  * type in the order they first appear. Attempts without any score (no score table applied) are left out.
  */
 export function scoreHistoryData(history: ResultHistoryDto): ScoreHistoryData {
-  const attempts = history.attempts
+  const points = history.points
     .filter((a) => a.total !== null || a.sections.some((s) => s.scaled !== null))
     .sort((a, b) => a.finishedAt.localeCompare(b.finishedAt));
-  const sectionKeys = [...new Set(attempts.flatMap((a) => a.sections.map((s) => s.name)))];
+  const sectionKeys = [...new Set(points.flatMap((a) => a.sections.map((s) => s.name)))];
   return {
-    dates: attempts.map((a) => a.finishedAt),
-    attemptIds: attempts.map((a) => a.attemptId),
+    dates: points.map((a) => a.finishedAt),
+    attemptIds: points.map((a) => a.attemptId),
     series: [
-      { key: 'total', values: attempts.map((a) => a.total) },
-      ...sectionKeys.map((key) => ({ key, values: attempts.map((a) => a.sections.find((s) => s.name === key)?.scaled ?? null) })),
+      { key: 'total', values: points.map((a) => a.total) },
+      ...sectionKeys.map((key) => ({ key, values: points.map((a) => a.sections.find((s) => s.name === key)?.scaled ?? null) })),
     ],
   };
 }

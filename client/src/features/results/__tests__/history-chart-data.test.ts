@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResultHistoryDto } from '../api';
+import type { ResultHistoryDto } from '@app/shared';
 import { domainBars, hasHistory, scoreHistoryData } from '../history-chart-data';
 
 const target = { type: 'adaptive' as const, id: 9, title: 'Practice test 1', version: 'digital' as const };
@@ -17,7 +17,7 @@ const attempt = (attemptId: number, finishedAt: string, total: number | null, rw
 describe('score history chart data', () => {
   it('puts attempts oldest first with a total line and one line per section', () => {
     const history: ResultHistoryDto = {
-      attempts: [attempt(8, '2026-11-10T10:00:00Z', 1400, 700, 700), attempt(3, '2026-10-01T10:00:00Z', 1200, 610, 590)],
+      points: [attempt(8, '2026-11-10T10:00:00Z', 1400, 700, 700), attempt(3, '2026-10-01T10:00:00Z', 1200, 610, 590)],
       domains: [],
     };
     expect(scoreHistoryData(history)).toEqual({
@@ -34,7 +34,7 @@ describe('score history chart data', () => {
   it('leaves a gap for a missing section score and skips attempts without any score', () => {
     const mathOnly = { ...attempt(5, '2026-10-05T10:00:00Z', null, null, 650), sections: [{ name: 'math', scaled: 650, raw: 30, maxRaw: 44 }] };
     const history: ResultHistoryDto = {
-      attempts: [attempt(3, '2026-10-01T10:00:00Z', 1200, 610, 590), mathOnly, attempt(6, '2026-10-09T10:00:00Z', null, null, null)],
+      points: [attempt(3, '2026-10-01T10:00:00Z', 1200, 610, 590), mathOnly, attempt(6, '2026-10-09T10:00:00Z', null, null, null)],
       domains: [],
     };
     const data = scoreHistoryData(history);
@@ -61,8 +61,8 @@ describe('score history chart data', () => {
   });
 
   it('has nothing to draw without graded results', () => {
-    expect(hasHistory({ attempts: [], domains: [] })).toBe(false);
-    expect(hasHistory({ attempts: [attempt(6, '2026-10-09T10:00:00Z', null, null, null)], domains: [] })).toBe(false);
-    expect(hasHistory({ attempts: [], domains: [{ name: 'algebra', section: 'math', correct: 1, total: 2 }] })).toBe(true);
+    expect(hasHistory({ points: [], domains: [] })).toBe(false);
+    expect(hasHistory({ points: [attempt(6, '2026-10-09T10:00:00Z', null, null, null)], domains: [] })).toBe(false);
+    expect(hasHistory({ points: [], domains: [{ name: 'algebra', section: 'math', correct: 1, total: 2, percent: 50 }] })).toBe(true);
   });
 });

@@ -21,7 +21,7 @@ const target = { type: 'adaptive', id: 9, title: 'Practice test 1', version: 'di
 
 describe('/performance', () => {
   it('shows an empty state without graded results', async () => {
-    start('/performance', { 'GET results/history': { body: { attempts: [], domains: [] } } });
+    start('/performance', { 'GET results/history': { body: { points: [], domains: [] } } });
     expect((await screen.findByTestId('performance-empty')).textContent).toContain('No graded results yet');
     expect(screen.queryByTestId('lines-chart')).toBeNull();
   });
@@ -30,7 +30,7 @@ describe('/performance', () => {
     start('/performance', {
       'GET results/history': {
         body: {
-          attempts: [
+          points: [
             {
               attemptId: 3,
               target,
@@ -42,7 +42,7 @@ describe('/performance', () => {
               ],
             },
           ],
-          domains: [{ name: 'algebra', section: 'math', correct: 3, total: 4 }],
+          domains: [{ name: 'algebra', section: 'math', correct: 3, total: 4, percent: 75 }],
         },
       },
     });

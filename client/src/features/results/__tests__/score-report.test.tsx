@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PDF_RETRY_MS } from '../components/pdf-download';
 import { gradedResult } from './fixtures';
-import { start } from './render';
+import { pdfFile, start } from './render';
 
 describe('score report (/result/:id)', () => {
   it('shows the total with its range, section scores, the comparison, domain bars, outcomes and the leaves note', async () => {
@@ -80,13 +81,43 @@ describe('score report PDF', () => {
 
   it('downloads the PDF through the API client with the bearer token', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { server } = start('/result/5', { 'GET results/5': { body: gradedResult({ pdfUnlocked: true }) }, 'GET results/5/pdf': { body: '%PDF' } });
+    const { server } = start('/result/5', { 'GET results/5': { body: gradedResult({ pdfUnlocked: true }) } }, { 'GET results/5/pdf': pdfFile });
     fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     const call = server.calls.find((c) => c.path === 'results/5/pdf');
     expect(call?.headers.get('authorization')).toBe('Bearer token');
-    expect(URL.createObjectURL).toHaveBeenCalled();
+    expect(URL.createObjectURL).toHaveBeenCalledTimes(1);
+    const blob = vi.mocked(URL.createObjectURL).mock.calls[0][0] as Blob;
+    expect(await blob.text()).toBe('%PDF-1.4');
     expect(screen.queryByTestId('pdf-locked')).toBeNull();
+  });
+
+  it('while the PDF is still rendering (202) asks again after 2 s, then downloads it', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    let asked = 0;
+    const rendering = () =>
+      new Response(JSON.stringify({ status: 'rendering', message: 'Still rendering.' }), {
+        status: 202,
+        headers: { 'content-type': 'application/json' },
+      });
+    start(
+      '/result/5',
+      { 'GET results/5': { body: gradedResult({ pdfUnlocked: true }) } },
+      { 'GET results/5/pdf': () => (++asked === 1 ? rendering() : pdfFile()) },
+    );
+    const button = await screen.findByRole('button', { name: 'Download PDF' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fireEvent.click(button);
+      await waitFor(() => expect(asked).toBe(1));
+      expect(click).not.toHaveBeenCalled();
+      expect(button.hasAttribute('disabled')).toBe(true);
+      await act(() => vi.advanceTimersByTimeAsync(PDF_RETRY_MS));
+      await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+      expect(asked).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('on 402 print_pdf_forbidden says the report is not unlocked and offers the unlock button and the way back', async () => {

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { FormattedMessage } from 'react-intl';
 import { ErrorCode } from '@app/shared';
 import { ApiError } from '../../../lib/api-error';
 import { useStores } from '../../../stores/store-context';
 import { UnlockReportButton } from '../../wallet/components/unlock-report-button';
-import type { ResultsApi } from '../api';
+import type { PdfRenderingDto, ResultsApi } from '../api';
 import { pdfMessages as m } from '../messages';
 
 /** Hands a downloaded file to the browser under a name. */
@@ -21,10 +21,18 @@ function saveFile(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** The server renders a report once and keeps it; a first download may wait a few rounds of its Retry-After. */
+export const PDF_RETRY_MS = 2000;
+const PDF_MAX_TRIES = 30;
+
+const isRendering = (answer: Blob | PdfRenderingDto): answer is PdfRenderingDto => (answer as PdfRenderingDto).status === 'rendering';
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const isLocked = (error: unknown) => error instanceof ApiError && error.code === ErrorCode.PRINT_PDF_FORBIDDEN;
 
 /**
- * "Download PDF": fetched through the API client (so it carries the bearer token) as a file. A report
+ * "Download PDF": fetched through the API client (so it carries the bearer token) as a file; while the
+ * server is still rendering it (202) the button keeps spinning and asks again every two seconds. A report
  * that is not unlocked answers 402 print_pdf_forbidden: spec section 8 says "not unlocked; back to score
  * report", so the notice offers the wallet's unlock button and a way back; once unlocked, the download runs.
  */
@@ -32,12 +40,31 @@ export function PdfDownload({ api, attemptId }: { api: ResultsApi; attemptId: nu
   const { ui } = useStores();
   const [busy, setBusy] = useState(false);
   const [locked, setLocked] = useState(false);
+  // A download still waiting for the render stops asking once the page is gone.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const download = async () => {
     setBusy(true);
     try {
-      saveFile(await api.pdf(attemptId), `score-report-${attemptId}.pdf`);
-      setLocked(false);
+      for (let tries = 1; mounted.current; tries += 1) {
+        const answer = await api.pdf(attemptId);
+        if (!isRendering(answer)) {
+          saveFile(answer, `score-report-${attemptId}.pdf`);
+          setLocked(false);
+          return;
+        }
+        if (tries >= PDF_MAX_TRIES) {
+          ui.toast(answer.message, 'info');
+          return;
+        }
+        await wait(PDF_RETRY_MS);
+      }
     } catch (error) {
       if (isLocked(error)) setLocked(true);
       else ui.handleError(error);

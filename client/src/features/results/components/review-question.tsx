@@ -1,13 +1,15 @@
 import { Badge } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { MATH_SECTIONS, type QuestionOutcome } from '@app/shared';
+import { MATH_SECTIONS, type QuestionExplanationDto, type QuestionOutcome } from '@app/shared';
 import { MathText } from '../../../components/math/math-text';
-import type { ExplanationDto } from '../api';
 import { reviewMessages as m } from '../messages';
 import { OutcomeBadge } from './badges';
 
-/** A question to show with its key and explanation; `answer` and `outcome` only inside an attempt. */
-export interface ReviewableQuestion extends ExplanationDto {
+/**
+ * A question to show with its key and explanation (an explanation page's), with `answer` and `outcome`
+ * inside an attempt (the walk-through's ReviewQuestionDto has every field).
+ */
+export interface ReviewableQuestion extends QuestionExplanationDto {
   answer?: string;
   outcome?: QuestionOutcome;
 }
