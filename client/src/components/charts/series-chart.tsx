@@ -9,7 +9,8 @@ const PALETTE = ['#4f6bed', '#e8833a', '#2fa36b', '#c74375', '#8a63d2', '#2aa3b8
 export interface SeriesChartProps {
   type: 'line' | 'bar';
   labels: string[];
-  datasets: { label: string; values: number[] }[];
+  /** A null is a label without a value (a score a test did not report): the line bridges the gap. */
+  datasets: { label: string; values: (number | null)[] }[];
   /** What the chart shows, for screen readers (a table or list next to it has the numbers). */
   ariaLabel: string;
   /** A 0-100 axis with "%" ticks (percent correct) instead of a count axis. */
@@ -32,6 +33,7 @@ export function SeriesChart({ type, labels, datasets, ariaLabel, percent, stacke
       backgroundColor: PALETTE[i % PALETTE.length],
       tension: 0.25,
       pointRadius: 2,
+      spanGaps: true,
     })),
   };
   const y = percent

@@ -1,18 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PercentBarsProps, ScoreLinesProps } from '../components/results-charts';
+import type { SeriesChartProps } from '../../../components/charts/series-chart';
 import { start } from './render';
 
-// chart.js needs a canvas jsdom does not have: the charts are stubs that show what they were given.
-vi.mock('../components/results-charts', () => ({
-  ScoreLinesChart: ({ labels, lines, ariaLabel }: ScoreLinesProps) => (
-    <div role="img" aria-label={ariaLabel} data-testid="lines-chart">
-      {JSON.stringify({ labels, lines })}
-    </div>
-  ),
-  PercentBarsChart: ({ labels, values, ariaLabel }: PercentBarsProps) => (
-    <div role="img" aria-label={ariaLabel} data-testid="bars-chart">
-      {JSON.stringify({ labels, values })}
+// chart.js needs a canvas jsdom does not have: the chart is a stub that shows what it was given.
+vi.mock('../../../components/charts/lazy-series-chart', () => ({
+  LazySeriesChart: ({ type, labels, datasets, ariaLabel, percent }: SeriesChartProps) => (
+    <div role="img" aria-label={ariaLabel} data-testid={`${type}-chart`}>
+      {JSON.stringify({ labels, datasets, percent: percent ?? false })}
     </div>
   ),
 }));
@@ -23,7 +18,7 @@ describe('/performance', () => {
   it('shows an empty state without graded results', async () => {
     start('/performance', { 'GET results/history': { body: { points: [], domains: [] } } });
     expect((await screen.findByTestId('performance-empty')).textContent).toContain('No graded results yet');
-    expect(screen.queryByTestId('lines-chart')).toBeNull();
+    expect(screen.queryByTestId('line-chart')).toBeNull();
   });
 
   it('draws the totals and sections over time and percent correct by domain, with localized names', async () => {
@@ -46,14 +41,18 @@ describe('/performance', () => {
         },
       },
     });
-    const lines = JSON.parse((await screen.findByTestId('lines-chart')).textContent ?? '') as { labels: string[]; lines: unknown[] };
+    const lines = JSON.parse((await screen.findByTestId('line-chart')).textContent ?? '') as { labels: string[]; datasets: unknown[] };
     expect(lines.labels).toEqual(['Oct 1, 2026']);
-    expect(lines.lines).toEqual([
+    expect(lines.datasets).toEqual([
       { label: 'Total', values: [1200] },
       { label: 'Reading and Writing', values: [610] },
       { label: 'Math', values: [590] },
     ]);
-    expect(JSON.parse((await screen.findByTestId('bars-chart')).textContent ?? '')).toEqual({ labels: ['Algebra'], values: [75] });
+    expect(JSON.parse((await screen.findByTestId('bar-chart')).textContent ?? '')).toEqual({
+      labels: ['Algebra'],
+      datasets: [{ label: '% correct', values: [75] }],
+      percent: true,
+    });
     expect(screen.getByRole('img', { name: /Line chart of your total and section scores/ })).toBeTruthy();
   });
 });

@@ -1,35 +1,17 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ResultHistoryDto } from '@app/shared';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
+import { LazySeriesChart } from '../../../components/charts/lazy-series-chart';
 import { ChartIcon } from '../../../components/icons';
 import { PATHS } from '../../../config/paths';
-import { importWithTimeout } from '../../../lib/chunk-errors';
 import { useLoad } from '../../practices/hooks/use-load';
 import { useTaxonomy } from '../../questions/taxonomy';
 import { domainBars, hasHistory, scoreHistoryData } from '../history-chart-data';
 import { useResultsApi } from '../hooks/use-results-api';
 import { performanceMessages as m } from '../messages';
-
-// chart.js is needed on this page only: its own chunk, fetched once when the charts first show (both
-// charts share the one import). A chunk that never arrives fails like any lost chunk (the refresh notice);
-// a later visit tries again.
-type ChartsModule = typeof import('../components/results-charts');
-let chartsModule: Promise<ChartsModule> | null = null;
-function charts(): Promise<ChartsModule> {
-  chartsModule ??= importWithTimeout(() => import('../components/results-charts')).then((mod) => {
-    if (!mod) throw Object.assign(new Error('Loading chunk results-charts failed'), { name: 'ChunkLoadError' });
-    return mod;
-  });
-  chartsModule.catch(() => {
-    chartsModule = null;
-  });
-  return chartsModule;
-}
-const ScoreLinesChart = lazy(() => charts().then((mod) => ({ default: mod.ScoreLinesChart })));
-const PercentBarsChart = lazy(() => charts().then((mod) => ({ default: mod.PercentBarsChart })));
 
 function ChartCard({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -60,10 +42,12 @@ function Charts({ history }: { history: ResultHistoryDto }) {
       {scores.dates.length > 0 && (
         <Col xs={12} data-testid="score-history">
           <ChartCard title={<FormattedMessage {...m.scores} />}>
-            <ScoreLinesChart
+            <LazySeriesChart
+              type="line"
               labels={scores.dates.map((d) => intl.formatDate(d, { dateStyle: 'medium' }))}
-              lines={scores.series.map((s) => ({ label: s.key === 'total' ? intl.formatMessage(m.total) : tax.section(s.key), values: s.values }))}
+              datasets={scores.series.map((s) => ({ label: s.key === 'total' ? intl.formatMessage(m.total) : tax.section(s.key), values: s.values }))}
               ariaLabel={intl.formatMessage(m.scoresChart)}
+              height={300}
             />
           </ChartCard>
         </Col>
@@ -71,11 +55,14 @@ function Charts({ history }: { history: ResultHistoryDto }) {
       {bars.length > 0 && (
         <Col xs={12} data-testid="domain-history">
           <ChartCard title={<FormattedMessage {...m.domains} />}>
-            <PercentBarsChart
+            <LazySeriesChart
+              type="bar"
               labels={bars.map((b) => tax.domain(b.name))}
-              values={bars.map((b) => b.percent)}
-              seriesLabel={intl.formatMessage(m.percent)}
+              datasets={[{ label: intl.formatMessage(m.percent), values: bars.map((b) => b.percent) }]}
               ariaLabel={intl.formatMessage(m.domainsChart)}
+              percent
+              hideLegend
+              height={300}
             />
           </ChartCard>
         </Col>

@@ -85,7 +85,7 @@ function Walkthrough({ attemptId, result, questions }: { attemptId: number; resu
         </p>
       ) : (
         <div className="row g-4">
-          <div className="col-12 col-xl-9 order-2 order-xl-1">
+          <div className="col-12 col-xl-9">
             <Card className="shadow-soft">
               <Card.Body className="p-3 p-md-4">
                 <ReviewQuestion
@@ -108,7 +108,7 @@ function Walkthrough({ attemptId, result, questions }: { attemptId: number; resu
               </Card.Body>
             </Card>
           </div>
-          <div className="col-12 col-xl-3 order-1 order-xl-2">
+          <div className="col-12 col-xl-3">
             <QuestionJump questions={questions} current={index} onJump={jump} />
           </div>
         </div>
