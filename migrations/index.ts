@@ -7,6 +7,7 @@ import { Attempts1764100000000 } from './1764100000000-attempts';
 import { Wallet1764200000000 } from './1764200000000-wallet';
 import { ActivityLog1764300000000 } from './1764300000000-activity-log';
 import { Results1764400000000 } from './1764400000000-results';
+import { TeacherGrading1764700000000 } from './1764700000000-teacher-grading';
 
 export const migrations = [
   Accounts1763700000000,
@@ -17,4 +18,5 @@ export const migrations = [
   Wallet1764200000000,
   ActivityLog1764300000000,
   Results1764400000000,
+  TeacherGrading1764700000000,
 ];

@@ -27,6 +27,7 @@ import { profilesModule } from './modules/profiles/profiles.module';
 import { questionsModule } from './modules/questions/questions.module';
 import { referralsModule } from './modules/referrals/referrals.module';
 import { scoreTablesModule } from './modules/score-tables/score-tables.module';
+import { teacherGradingModule } from './modules/teacher-grading/teacher-grading.module';
 import { tenantMiddleware } from './modules/tenants/tenant-resolver';
 import { tenantsRouter } from './modules/tenants/tenants.routes';
 import { walletModule } from './modules/wallet/wallet.module';
@@ -60,6 +61,7 @@ export function createApiRouter(ctx: AppContext): Router {
   api.use(walletModule(ctx, requireAuth).router);
   api.use(referralsModule(ctx, requireAuth).router);
   api.use(paymentsModule(ctx, requireAuth).router);
+  api.use(teacherGradingModule(ctx, requireAuth).router);
   api.use(notificationsRouter(ctx.ds, requireAuth));
   return api;
 }

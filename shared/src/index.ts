@@ -19,3 +19,4 @@ export * from './dto/wallet';
 export * from './wallet-rules';
 export * from './dto/result';
 export * from './dto/analysis';
+export * from './dto/teacher-grading';

@@ -6,6 +6,7 @@ import { attemptPaths } from '../modules/attempts/attempts.openapi';
 import { walletPaths } from '../modules/wallet/wallet.openapi';
 import { referralPaths } from '../modules/referrals/referrals.openapi';
 import { paymentPaths } from '../modules/payments/payments.openapi';
+import { teacherGradingPaths } from '../modules/teacher-grading/teacher-grading.openapi';
 import { arr, bool, int, obj, op, ref, str } from './openapi-builder';
 
 const user = ref('User');
@@ -701,5 +702,6 @@ export const openApiDocument = {
     ...walletPaths,
     ...referralPaths,
     ...paymentPaths,
+    ...teacherGradingPaths,
   },
 };

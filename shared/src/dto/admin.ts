@@ -14,6 +14,9 @@ export const ActivityAction = {
   UserDelete: 'admin.user.delete',
   AccountDestroy: 'account.destroy',
   CompanyUserRemove: 'company.user.remove',
+  /** A teacher took a grading order (teacher-grading module). */
+  GradingClaim: 'grading.claim',
+  GradingComplete: 'grading.complete',
 } as const;
 export type ActivityAction = (typeof ActivityAction)[keyof typeof ActivityAction];
 export const ACTIVITY_ACTIONS: readonly ActivityAction[] = Object.values(ActivityAction);

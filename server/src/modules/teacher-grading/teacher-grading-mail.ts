@@ -1,0 +1,22 @@
+/** The student's "your work was graded" e-mail, in their language and brand, handed to the job queue. */
+import { langToLocale } from '@app/shared';
+import type { JobQueue } from '../../jobs/queue';
+import { t } from '../../lib/i18n';
+import { findTenant } from '../tenants/tenant-resolver';
+import { MAIN_TENANT } from '../tenants/tenants.config';
+import type { OrderRecord, StudentContact } from './teacher-grading.repository';
+
+export async function sendGradedMail(queue: JobQueue, appUrl: string, student: StudentContact, order: OrderRecord): Promise<void> {
+  const locale = langToLocale(student.lang);
+  const brand = (findTenant(student.product) ?? MAIN_TENANT).name;
+  const values = {
+    name: student.firstName || student.username,
+    test: order.testTitle,
+    service: t(locale, `teacherGrading.service.${order.service}`),
+    score: order.score ?? '',
+    // The score report page, where the feedback is shown (client route /result/{id}).
+    link: `${appUrl}/result/${order.attemptId}`,
+  };
+  const text = `${t(locale, 'teacherGrading.email.body', values)}\n\n${t(locale, 'email.footer', { brand })}\n`;
+  await queue.enqueue('send-email', { to: student.email, subject: `${t(locale, 'teacherGrading.email.subject', values)} · ${brand}`, text });
+}

@@ -1,0 +1,172 @@
+/**
+ * Fulfilling grading orders: the graders' queue, claiming, the grader's view of the attempt, completing
+ * with feedback (the student is e-mailed), and the student's view of their order.
+ *
+ * Who sees what: teachers see every pending order (to choose one) and the orders they claimed; another
+ * teacher's claimed or done order answers 403 (its existence is no secret: it was in the shared queue).
+ * Admins (super-admin, admin) see and may complete every order. Cancelled orders answer 404.
+ */
+import type { AppContext } from '../../context';
+import {
+  ActivityAction,
+  ErrorCode,
+  feedbackErrors,
+  type CompleteGradingRequest,
+  type PagedDto,
+  type StudentGradingDto,
+  type TeacherGradingDetailDto,
+  type TeacherGradingOrderDto,
+  type TeacherGradingStatus,
+} from '@app/shared';
+import { recordActivity } from '../activity-log/activity-log';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
+import type { Page } from '../../lib/pagination';
+import { isContentAdmin, type Caller } from '../questions/authoring';
+import { toReviewQuestionDto } from '../results/results.mapper';
+import { resultsRepository } from '../results/results.repository';
+import { loadResult } from '../results/results.service';
+import { sendGradedMail } from './teacher-grading-mail';
+import { toFeedbackDto, toQueueItemDto, toStudentGradingDto } from './teacher-grading.mapper';
+import { teacherGradingRepository, type OrderRecord } from './teacher-grading.repository';
+
+export type Grader = Caller & { ip?: string };
+
+const alreadyClaimed = () => new AppError(ErrorCode.CONFLICT, 'teacherGrading.error.claimed');
+
+export function teacherGradingService(ctx: Pick<AppContext, 'ds' | 'clock' | 'queue' | 'config' | 'logger'>) {
+  const { ds, clock } = ctx;
+  const repo = teacherGradingRepository(ds);
+
+  /** The order a grader may read: pending ones (to choose), their own, or any for admins. */
+  async function readable(grader: Grader, orderId: number): Promise<OrderRecord> {
+    const order = await repo.find(orderId);
+    if (!order || order.status === 'cancelled') throw notFound();
+    if (!isContentAdmin(grader) && order.status !== 'pending' && order.teacherId !== grader.id) throw forbidden();
+    return order;
+  }
+
+  /** Owner (or admin) only: someone else's order or attempt is 403, as in the wallet that sold it. */
+  function ownOrThrow(caller: Caller, ownerId: number): void {
+    if (caller.id !== ownerId && !isContentAdmin(caller)) throw forbidden();
+  }
+
+  /** The questions a grader reads: the graded ones with their stems, keys and explanations. */
+  async function questionsOf(attemptId: number) {
+    const result = await loadResult(ds, attemptId);
+    const contents = await resultsRepository(ds).contents((result?.questions ?? []).map((q) => q.questionId));
+    return { result, questions: (result?.questions ?? []).map((q) => toReviewQuestionDto(q, contents.get(q.questionId))) };
+  }
+
+  /** Mail after the commit; a queue failure leaves the feedback saved and readable in the app. */
+  async function notifyStudent(order: OrderRecord): Promise<void> {
+    try {
+      const student = await repo.studentContact(order.userId);
+      if (student) await sendGradedMail(ctx.queue, ctx.config.appUrl, student, order);
+    } catch (error) {
+      ctx.logger.error({ err: error, orderId: order.id }, 'teacher grading: the student e-mail could not be queued');
+    }
+  }
+
+  return {
+    async queue(grader: Grader, status: TeacherGradingStatus, page: Page): Promise<PagedDto<TeacherGradingOrderDto>> {
+      const teacherId = status === 'pending' || isContentAdmin(grader) ? null : grader.id;
+      const { rows, total } = await repo.queue({ status, teacherId }, page);
+      return { data: rows.map(toQueueItemDto), current_page: page.page, total };
+    },
+
+    async show(grader: Grader, orderId: number): Promise<TeacherGradingDetailDto> {
+      const order = await readable(grader, orderId);
+      const { result, questions } = await questionsOf(order.attemptId);
+      return { ...toQueueItemDto(order), result, questions, feedback: toFeedbackDto(order, result) };
+    },
+
+    /**
+     * pending -> in_review for the caller. The conditional UPDATE is the lock: of two teachers claiming at
+     * once, the second's UPDATE waits for the first to commit, then matches no row and gets 409. Claiming
+     * one's own order again answers it unchanged.
+     */
+    async claim(grader: Grader, orderId: number): Promise<TeacherGradingOrderDto> {
+      const claimed = await ds.transaction(async (m) => {
+        const tx = teacherGradingRepository(m);
+        if (!(await tx.claim(orderId, grader.id, clock.now()))) return false;
+        const order = (await tx.find(orderId))!;
+        await recordActivity(m, {
+          actorId: grader.id,
+          action: ActivityAction.GradingClaim,
+          targetUserId: order.userId,
+          details: { order_id: order.id, attempt_id: order.attemptId, service: order.service },
+          ip: grader.ip,
+        });
+        return true;
+      });
+      const order = await repo.find(orderId);
+      if (!order || order.status === 'cancelled') throw notFound();
+      if (!claimed && !(order.status === 'in_review' && order.teacherId === grader.id)) throw alreadyClaimed();
+      return toQueueItemDto(order);
+    },
+
+    /**
+     * in_review -> done with the service's feedback (422 per field), by the assigned teacher or an admin
+     * (who then becomes the order's grader). The order's row lock keeps two submissions from both landing.
+     */
+    async complete(grader: Grader, orderId: number, input: CompleteGradingRequest): Promise<TeacherGradingDetailDto> {
+      await ds.transaction(async (m) => {
+        const tx = teacherGradingRepository(m);
+        const state = await tx.lockState(orderId);
+        if (!state || state.status === 'cancelled') throw notFound();
+        const admin = isContentAdmin(grader);
+        if (!admin && state.teacherId !== null && state.teacherId !== grader.id) throw forbidden();
+        if (state.status === 'pending') throw new AppError(ErrorCode.CONFLICT, 'teacherGrading.error.notClaimed');
+        if (state.status === 'done') throw new AppError(ErrorCode.CONFLICT, 'teacherGrading.error.done');
+
+        const errors: Record<string, string> = feedbackErrors(state.service, input);
+        const questionComments = (input.question_comments ?? []).map((c) => ({ question_id: c.question_id, comment: c.comment.trim() }));
+        if (!errors.question_comments && questionComments.length) {
+          const asked = await tx.attemptQuestionIds(state.attemptId);
+          if (questionComments.some((c) => !asked.has(c.question_id))) errors.question_comments = 'teacherGrading.validation.questionId';
+        }
+        if (Object.keys(errors).length) throw fieldError(errors);
+
+        await tx.complete(orderId, {
+          teacherId: grader.id,
+          score: input.score!,
+          comments: (input.comments ?? '').trim(),
+          questionComments,
+          now: clock.now(),
+        });
+        await recordActivity(m, {
+          actorId: grader.id,
+          action: ActivityAction.GradingComplete,
+          targetUserId: state.userId,
+          details: { order_id: orderId, attempt_id: state.attemptId, service: state.service, score: input.score! },
+          ip: grader.ip,
+        });
+      });
+      const order = (await repo.find(orderId))!;
+      await notifyStudent(order);
+      const { result, questions } = await questionsOf(order.attemptId);
+      return { ...toQueueItemDto(order), result, questions, feedback: toFeedbackDto(order, result) };
+    },
+
+    /** The caller's order on their attempt (404 when none), with its feedback once done. */
+    async forAttempt(caller: Caller, attemptId: number): Promise<StudentGradingDto> {
+      const owner = await repo.attemptOwner(attemptId);
+      if (owner === null) throw notFound();
+      ownOrThrow(caller, owner);
+      const order = await repo.findByAttempt(attemptId);
+      if (!order) throw notFound();
+      return toStudentGradingDto(order, order.status === 'done' ? await loadResult(ds, attemptId) : null);
+    },
+
+    /** The feedback of the caller's done order; 409 while it is still waiting or being graded. */
+    async feedback(caller: Caller, orderId: number) {
+      const order = await repo.find(orderId);
+      if (!order || order.status === 'cancelled') throw notFound();
+      ownOrThrow(caller, order.userId);
+      const feedback = toFeedbackDto(order, await loadResult(ds, order.attemptId));
+      if (!feedback) throw new AppError(ErrorCode.CONFLICT, 'teacherGrading.error.notDone');
+      return feedback;
+    },
+  };
+}
+export type TeacherGradingService = ReturnType<typeof teacherGradingService>;
