@@ -138,7 +138,7 @@ async function main(): Promise<void> {
   );
   console.log(
     `latency  p50 ${ms(percentile(times, 50))}   p95 ${ms(p95)}   p99 ${ms(percentile(times, 99))}   max ${ms(times[times.length - 1])}   ` +
-      `${times.length} answered, the last ${doneIn.toFixed(0)} ms after the first submit`,
+      `${times.length} answered, the last ${doneIn.toFixed(0)} ms after the first submit (${((times.length * 1000) / doneIn).toFixed(0)} submits/s)`,
   );
   console.log(describeCpu(cpu, times.length, 'submit'));
   console.log(
