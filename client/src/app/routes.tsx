@@ -14,6 +14,7 @@ import { practiceHomeRoutes } from '../features/practice-home/routes';
 import { practiceRoutes } from '../features/practices/routes';
 import { questionRoutes } from '../features/questions/routes';
 import { adminUserRoutes } from '../features/admin-users/routes';
+import { adminPaymentRoutes } from '../features/admin-payments/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { testRunnerRoutes } from '../features/test-runner/routes';
 import { resultsRoutes } from '../features/results/routes';
@@ -31,6 +32,7 @@ const features = mergeFeatureRoutes([
   testRunnerRoutes,
   practiceHomeRoutes,
   adminUserRoutes,
+  adminPaymentRoutes,
   resultsRoutes,
 ]);
 

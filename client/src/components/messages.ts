@@ -13,6 +13,8 @@ export const chromeMessages = defineMessages({
   language: { id: 'app.header.language' },
   userMenu: { id: 'app.userMenu.label' },
   profile: { id: 'app.userMenu.profile' },
+  balance: { id: 'app.userMenu.balance' },
+  invite: { id: 'app.userMenu.invite' },
   adminArea: { id: 'app.userMenu.admin' },
   companyArea: { id: 'app.userMenu.company' },
   teacherArea: { id: 'app.userMenu.teacher' },

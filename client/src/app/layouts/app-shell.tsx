@@ -1,6 +1,7 @@
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { NoticeDialog } from '../../components/notice-dialog';
+import { AreaNav } from '../../components/area-nav/area-nav';
 import { PartnerTokenLogin } from '../../components/guards/partner-token-login';
 import { RouteGuard } from '../../components/guards/route-guard';
 import { ToastStack } from '../../components/toast-stack';
@@ -25,6 +26,8 @@ export function AppShell() {
       ) : (
         <Layout>
           <RouteGuard handle={handle}>
+            {/* Inside the guard: only people allowed into the area see its links. */}
+            <AreaNav area={handle.area} />
             <Outlet />
           </RouteGuard>
         </Layout>

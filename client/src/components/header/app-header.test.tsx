@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +47,24 @@ describe('AppHeader', () => {
     expect(screen.getByTestId('nav-practice').textContent).toBe('练习');
     expect(server.calls.find((c) => c.path === 'lang')?.body).toEqual({ lang: 'ZH-CN' });
     expect(window.localStorage.getItem('lang')).toBe('ZH-CN');
+  });
+
+  it('shows every logged-in user their coins, linking to the balance page, and the invitation page', async () => {
+    const store = new RootStore({ fetch: fakeServer({}).fetch });
+    const user = makeUser({ balance: 120 });
+    store.session.setUser(user);
+    renderHeader(store);
+
+    await userEvent.click(screen.getByTestId('user-menu'));
+    const balance = await screen.findByTestId('user-menu-balance');
+    expect(balance.getAttribute('href')).toBe('/balance');
+    expect(balance.textContent).toBe('Balance120 coins');
+    expect(screen.getByTestId('user-menu-invite').getAttribute('href')).toBe('/invitation');
+    expect(screen.getByTestId('user-menu-invite').textContent).toBe('Invite friends');
+
+    // Spending or depositing elsewhere writes the new balance to the session (wallet-store.ts).
+    act(() => store.session.updateUser({ ...user, balance: 1 }));
+    expect(screen.getByTestId('user-menu-coins').textContent).toBe('1 coin');
   });
 
   it('offers role areas by role and logs out', async () => {

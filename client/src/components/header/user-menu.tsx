@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { Dropdown, Nav } from 'react-bootstrap';
+import { Badge, Dropdown, Nav } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { AREA_ROLES, type RoleArea } from '@app/shared';
 import { AREA_HOME, PATHS } from '../../config/paths';
 import { ProCrown } from '../../features/wallet/components/pro-crown';
+import { walletMessages } from '../../features/wallet/messages';
+import { WALLET_PATHS } from '../../features/wallet/paths';
 import { useStores } from '../../stores/store-context';
 import { chromeMessages } from '../messages';
 
@@ -19,7 +21,7 @@ function initials(name: string): string {
   return (parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : name.slice(0, 2)).toUpperCase();
 }
 
-/** Profile, the role areas the user may enter, and logout. */
+/** Profile, coins balance, invitations, the role areas the user may enter, and logout. */
 export const UserMenu = observer(function UserMenu() {
   const { session } = useStores();
   const intl = useIntl();
@@ -58,6 +60,21 @@ export const UserMenu = observer(function UserMenu() {
         <Dropdown.Divider />
         <Dropdown.Item as={Link} to={PATHS.profile} data-testid="user-menu-profile">
           <FormattedMessage {...chromeMessages.profile} />
+        </Dropdown.Item>
+        {/* The session's balance: the wallet store writes every change back to it (wallet-store.ts). */}
+        <Dropdown.Item
+          as={Link}
+          to={WALLET_PATHS.balance}
+          className="d-flex align-items-center justify-content-between gap-3"
+          data-testid="user-menu-balance"
+        >
+          <FormattedMessage {...chromeMessages.balance} />
+          <Badge bg="warning-subtle" text="warning-emphasis" pill data-testid="user-menu-coins">
+            <FormattedMessage {...walletMessages.coins} values={{ n: user.balance }} />
+          </Badge>
+        </Dropdown.Item>
+        <Dropdown.Item as={Link} to={WALLET_PATHS.invitation} data-testid="user-menu-invite">
+          <FormattedMessage {...chromeMessages.invite} />
         </Dropdown.Item>
         {AREA_ITEMS.filter((item) => session.hasAnyRole(AREA_ROLES[item.area])).map((item) => (
           <Dropdown.Item key={item.area} as={Link} to={AREA_HOME[item.area]} data-testid={`user-menu-${item.area}`}>

@@ -2,15 +2,6 @@ import { defineMessages } from '../../i18n/define-messages';
 
 // Texts of the admin user-management, log, transaction, analytics and student pages.
 
-export const navMessages = defineMessages({
-  label: { id: 'adminUsers.nav.label' },
-  users: { id: 'adminUsers.nav.users' },
-  logs: { id: 'adminUsers.nav.logs' },
-  transactions: { id: 'adminUsers.nav.transactions' },
-  analytics: { id: 'adminUsers.nav.analytics' },
-  students: { id: 'adminUsers.nav.students' },
-});
-
 export const listMessages = defineMessages({
   clear: { id: 'adminUsers.list.clear' },
   loadFailed: { id: 'adminUsers.list.loadFailed' },

@@ -1,0 +1,84 @@
+import { render, screen, within } from '@testing-library/react';
+import { STORAGE_KEYS } from '@app/shared';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { RoleArea } from '@app/shared';
+import { AppProviders } from '../../app/providers';
+import { RootStore } from '../../stores/root-store';
+import { fakeServer, loggedInRoutes, makeUser } from '../../test/fake-server';
+import { renderApp } from '../../test/render-app';
+import { AreaNav } from './area-nav';
+
+function renderNav(area: RoleArea | undefined, path: string) {
+  window.localStorage.setItem('lang', 'EN-US');
+  const store = new RootStore({ fetch: fakeServer({}).fetch });
+  return render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <AreaNav area={area} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const links = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
+
+describe('the area navigation', () => {
+  it('links every admin page and marks the current one only', () => {
+    renderNav('admin', '/admin/users/logs');
+    const nav = screen.getByRole('navigation', { name: 'Admin pages' });
+    expect(links(nav)).toEqual([
+      ['Practices', '/admin/practices'],
+      ['Questions', '/admin/allQuestions'],
+      ['Users', '/admin/users'],
+      ['Payments', '/admin/payments'],
+      ['Transactions', '/admin/transactions'],
+      ['Activity log', '/admin/users/logs'],
+      ['Analytics', '/analytics'],
+      ['Students', '/students'],
+      ['Results', '/admin/results'],
+      ['Grading', '/admin/grading'],
+    ]);
+    expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('Activity log');
+  });
+
+  it('links the teacher pages', () => {
+    renderNav('teacher', '/teacher/courses');
+    const nav = screen.getByRole('navigation', { name: 'Teacher pages' });
+    expect(links(nav)).toEqual([
+      ['Courses', '/teacher/courses'],
+      ['Practices', '/teacher/practices'],
+      ['Questions', '/teacher/allQuestions'],
+      ['Results', '/teacher/results'],
+      ['Grading', '/teacher/grading'],
+    ]);
+  });
+
+  it('shows nothing outside the admin and teacher areas', () => {
+    const { container } = renderNav(undefined, '/');
+    expect(container.querySelector('nav')).toBeNull();
+    renderNav('company', '/company/courses');
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('stands above every admin page of the app, including /students, for admins only', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.idToken, 'tok');
+    const admin = fakeServer({
+      ...loggedInRoutes(makeUser({ all_roles: ['super-admin'] })),
+      'GET admin/payments': { body: { data: [], current_page: 1, total: 0 } },
+    });
+    const { unmount } = renderApp('/admin/payments', admin.fetch);
+    await screen.findByTestId('payments-page');
+    expect(screen.getByTestId('admin-nav')).toBeTruthy();
+    expect(within(screen.getByTestId('admin-nav')).getByRole('link', { current: 'page' }).textContent).toBe('Payments');
+    unmount();
+
+    const student = fakeServer(loggedInRoutes(makeUser({ all_roles: ['student'] })));
+    renderApp('/students', student.fetch);
+    await screen.findByTestId('forbidden-page');
+    expect(screen.queryByTestId('admin-nav')).toBeNull();
+  });
+});
