@@ -26,6 +26,7 @@ import { practicesModule, takenPracticeDeleteGuard } from './modules/practices/p
 import { profilesModule } from './modules/profiles/profiles.module';
 import { questionsModule } from './modules/questions/questions.module';
 import { referralsModule } from './modules/referrals/referrals.module';
+import { resultAnalysisModule } from './modules/result-analysis/result-analysis.module';
 import { scoreTablesModule } from './modules/score-tables/score-tables.module';
 import { teacherGradingModule } from './modules/teacher-grading/teacher-grading.module';
 import { tenantMiddleware } from './modules/tenants/tenant-resolver';
@@ -61,6 +62,7 @@ export function createApiRouter(ctx: AppContext): Router {
   api.use(walletModule(ctx, requireAuth).router);
   api.use(referralsModule(ctx, requireAuth).router);
   api.use(paymentsModule(ctx, requireAuth).router);
+  api.use(resultAnalysisModule(ctx, requireAuth).router);
   api.use(teacherGradingModule(ctx, requireAuth).router);
   api.use(notificationsRouter(ctx.ds, requireAuth));
   return api;

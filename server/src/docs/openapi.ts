@@ -6,6 +6,7 @@ import { attemptPaths } from '../modules/attempts/attempts.openapi';
 import { walletPaths } from '../modules/wallet/wallet.openapi';
 import { referralPaths } from '../modules/referrals/referrals.openapi';
 import { paymentPaths } from '../modules/payments/payments.openapi';
+import { resultAnalysisPaths } from '../modules/result-analysis/result-analysis.openapi';
 import { teacherGradingPaths } from '../modules/teacher-grading/teacher-grading.openapi';
 import { arr, bool, int, obj, op, ref, str } from './openapi-builder';
 
@@ -703,5 +704,6 @@ export const openApiDocument = {
     ...referralPaths,
     ...paymentPaths,
     ...teacherGradingPaths,
+    ...resultAnalysisPaths,
   },
 };
