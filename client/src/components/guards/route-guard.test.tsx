@@ -76,16 +76,16 @@ describe('route guard (spec sections 2 and 4)', () => {
   it('remembers visited pages but not the excluded ones', async () => {
     window.localStorage.setItem(STORAGE_KEYS.idToken, 'tok');
     const { fetch } = fakeServer(loggedInRoutes(makeUser()));
-    const { router } = renderApp('/plans?from=header', fetch);
+    const { router } = renderApp('/classes?from=header', fetch);
     await screen.findByTestId('coming-soon-page');
-    await waitFor(() => expect(lastPath()).toBe('/plans?from=header'));
+    await waitFor(() => expect(lastPath()).toBe('/classes?from=header'));
 
     for (const path of ['/password/forgot', '/404', '/403', '/login']) {
       await router.navigate(path);
       await waitFor(() => expect(router.state.location.pathname).toBe(path));
     }
     await screen.findByTestId('login-form');
-    expect(lastPath()).toBe('/plans?from=header');
+    expect(lastPath()).toBe('/classes?from=header');
   });
 
   it('sends unknown paths to the not-found page', async () => {
