@@ -16,9 +16,12 @@ describe('/viewTest walk-through', () => {
     expect(screen.getByTestId('review-key').textContent).toBe('*');
     expect(screen.getByTestId('review-explanation').textContent).toContain('Divide by 4');
     expect(screen.getByTestId('review-next').hasAttribute('disabled')).toBe(true);
+    expect(document.activeElement).not.toBe(screen.getByTestId('review-heading'));
 
     fireEvent.click(within(screen.getByTestId('question-jump')).getByRole('button', { name: 'Question 2 · Reading and Writing, module 1' }));
     await waitFor(() => expect(router.state.location.search).toBe('?attempt=5&question=101'));
+    // The jump takes the focus to the new question's heading.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('review-heading')));
     expect(screen.getByTestId('review-passage').textContent).toContain('The watchmaker');
     const picked = screen.getByTestId('review-choice-A');
     expect(picked.getAttribute('data-answer')).toBe('true');

@@ -63,9 +63,9 @@ export function QuestionTable({ attemptId, questions }: { attemptId: number; que
               <td className="text-end font-monospace">{formatSeconds(q.timeSpentSeconds)}</td>
               <td className="text-center">
                 {q.marked && (
-                  <span title={intl.formatMessage(m.markedYes)} data-testid="marked">
+                  // Named by role="img" rather than a visually-hidden span: an absolutely placed span would widen the page beyond the table's scroll box.
+                  <span role="img" aria-label={intl.formatMessage(m.markedYes)} title={intl.formatMessage(m.markedYes)} data-testid="marked">
                     <BookmarkIcon filled />
-                    <span className="visually-hidden">{intl.formatMessage(m.markedYes)}</span>
                   </span>
                 )}
               </td>

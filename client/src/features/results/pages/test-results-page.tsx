@@ -43,7 +43,7 @@ function ResultsTable({ rows }: { rows: ResultSummaryDto[] }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.attemptId} data-testid={`result-row-${row.attemptId}`}>
-            <td className="fw-semibold">{row.target.title}</td>
+            <td className="fw-semibold results-title-cell">{row.target.title}</td>
             <td className="text-nowrap small">{intl.formatDate(row.finishedAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
             <td className="fw-bold fs-5" data-testid="row-total">
               {row.total ?? '—'}

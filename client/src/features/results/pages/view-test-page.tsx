@@ -62,12 +62,10 @@ function Walkthrough({ attemptId, result, questions }: { attemptId: number; resu
   };
   // A jump moves the focus to the question's heading, so screen readers and keyboards follow it.
   const shown = question?.questionId;
-  const first = useRef(true);
+  const lastShown = useRef(shown);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (lastShown.current === shown) return; // the first render (twice in strict mode) keeps the page's focus
+    lastShown.current = shown;
     headingRef.current?.focus();
   }, [shown]);
 
