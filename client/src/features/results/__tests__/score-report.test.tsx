@@ -133,4 +133,50 @@ describe('score report PDF', () => {
     expect(screen.queryByTestId('pdf-locked')).toBeNull();
     expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
+  it('after unlocking from the 402 notice (coins), the download runs', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    let unlocked = false;
+    const locked = () =>
+      new Response(JSON.stringify({ code: 'print_pdf_forbidden', message: 'Not unlocked.' }), {
+        status: 402,
+        headers: { 'content-type': 'application/json' },
+      });
+    const report = (isUnlocked: boolean) => ({
+      attempt_id: 5,
+      unlocked: isUnlocked,
+      method: isUnlocked ? 'coins' : null,
+      unlocked_at: null,
+      balance: isUnlocked ? 20 : 30,
+      report_allowance: 0,
+    });
+    const { server } = start(
+      '/result/5',
+      {
+        'GET results/5': { body: gradedResult() },
+        'GET score-reports/5': { body: report(false) },
+        'GET wallet': {
+          body: {
+            balance: 30,
+            is_pro: false,
+            pro_expired_at: null,
+            sat_plan_expired_at: null,
+            report_allowance: 0,
+            pro_free_report_available: false,
+          },
+        },
+        'POST score-reports/5/unlock': () => {
+          unlocked = true;
+          return { body: report(true) };
+        },
+      },
+      { 'GET results/5/pdf': () => (unlocked ? pdfFile() : locked()) },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    fireEvent.click(within(await screen.findByTestId('pdf-locked')).getByRole('button', { name: 'Unlock score report' }));
+    expect((await screen.findByTestId('unlock-method')).textContent).toContain('10 coins (your balance: 30)');
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(server.calls.filter((c) => c.path === 'results/5/pdf')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByTestId('pdf-locked')).toBeNull());
+  });
 });
