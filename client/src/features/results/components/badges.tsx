@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import type { QuestionOutcome, ResultStatus } from '@app/shared';
 import { outcomeMessages, statusMessages } from '../messages';
 
-const OUTCOME_COLORS: Record<QuestionOutcome, string> = {
+/** Bootstrap colour of each outcome (badges, and the walk-through's question buttons). */
+export const OUTCOME_COLORS: Record<QuestionOutcome, 'success' | 'danger' | 'warning' | 'secondary'> = {
   correct: 'success',
   wrong: 'danger',
   omitted: 'warning',

@@ -6,14 +6,13 @@ import type { ResultDto, ReviewQuestionDto } from '@app/shared';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { PATHS } from '../../../config/paths';
 import { useLoad } from '../../practices/hooks/use-load';
+import { OUTCOME_COLORS } from '../components/badges';
 import { ReviewQuestion } from '../components/review-question';
 import { useResultsApi } from '../hooks/use-results-api';
 import { reportMessages, reviewMessages as m } from '../messages';
 import { reportPath } from '../paths';
 import '../../questions/questions.css';
 import '../results.css';
-
-const OUTCOME_VARIANT = { correct: 'success', wrong: 'danger', omitted: 'warning', unscored: 'secondary' } as const;
 
 /** Numbered buttons for every question, grouped by module, coloured by outcome (named in their labels). */
 function QuestionJump({ questions, current, onJump }: { questions: ReviewQuestionDto[]; current: number; onJump: (index: number) => void }) {
@@ -31,7 +30,7 @@ function QuestionJump({ questions, current, onJump }: { questions: ReviewQuestio
                 <Button
                   key={q.questionId}
                   size="sm"
-                  variant={index === current ? OUTCOME_VARIANT[q.outcome] : `outline-${OUTCOME_VARIANT[q.outcome]}`}
+                  variant={index === current ? OUTCOME_COLORS[q.outcome] : `outline-${OUTCOME_COLORS[q.outcome]}`}
                   aria-current={index === current ? 'step' : undefined}
                   aria-label={intl.formatMessage(m.question, { number: q.number, module: q.moduleTitle })}
                   onClick={() => onJump(index)}
