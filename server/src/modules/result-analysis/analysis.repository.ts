@@ -50,8 +50,6 @@ export interface TargetRecord {
   ownerId: number;
 }
 
-const OWNER = 'COALESCE(tp.owner_id, ts.owner_id, ta.owner_id)';
-
 const COLUMNS = `a.id AS "attemptId", u.id AS "studentId", COALESCE(NULLIF(btrim(u.first_name || ' ' || u.last_name), ''), u.username) AS "studentName",
        u.username, u.email, a.target_type AS "targetType", a.target_id AS "targetId", COALESCE(tp.title, ts.title, ta.title) AS "targetTitle",
        COALESCE(tp.version, ts.version, 'digital') AS version, r.total, r.sections, r.correct_count AS correct, r.wrong_count AS wrong,
@@ -68,7 +66,7 @@ const FROM = `attempts a
 /** The WHERE of the rows the caller sees under the filter; `$1` is the caller's id. */
 function listQuery(caller: Caller, f: RowFilter, columns: string): ListQuery {
   const params: unknown[] = [caller.id];
-  const where = [`a.status = 'finished'`, visibleAttemptsSql(caller, 1, OWNER)];
+  const where = [`a.status = 'finished'`, visibleAttemptsSql(caller, 1)];
   // The per-type column (not the generated target_id) so the partial index of that column is used.
   if (f.type && f.targetId !== undefined) where.push(`a.${TARGET_COLUMNS[f.type]} = $${params.push(f.targetId)}`);
   else if (f.type) where.push(`a.target_type = $${params.push(f.type)}`);
