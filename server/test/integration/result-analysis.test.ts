@@ -325,6 +325,9 @@ describe('combining tests', () => {
     expect(list.total).toBe(1);
     expect(list.data[0]).toEqual(c);
     expect((await get(r.author, '/combined', { userId: student2.id }).expect(200)).body.total).toBe(0);
+    // Without userId: everyone's, newest first.
+    const everyone = (await get(r.author, '/combined').expect(200)).body as PagedDto<CombinedResultDto>;
+    expect(everyone.data.map((x) => x.id)).toContain(c.id);
   });
 
   it('refuses a section taken twice and an incomplete selection', async () => {
