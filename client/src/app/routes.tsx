@@ -18,6 +18,7 @@ import { adminPaymentRoutes } from '../features/admin-payments/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { testRunnerRoutes } from '../features/test-runner/routes';
 import { resultsRoutes } from '../features/results/routes';
+import { teacherGradingRoutes } from '../features/teacher-grading/routes';
 import type { RouteHandle } from './route-handle';
 
 const LOGIN: RouteHandle = { auth: 'required' };
@@ -34,6 +35,7 @@ const features = mergeFeatureRoutes([
   adminUserRoutes,
   adminPaymentRoutes,
   resultsRoutes,
+  teacherGradingRoutes,
 ]);
 
 /**

@@ -1,0 +1,33 @@
+import { Card } from 'react-bootstrap';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { feedbackMessages as m, serviceMessages } from '../messages';
+import { useStudentGrading } from '../use-student-grading';
+import { FeedbackDetails } from './feedback-details';
+
+/**
+ * The teacher's feedback on an attempt, for the results page: nothing when no grading was ordered; while
+ * waiting or in review, when it is expected (spec section 4 "then pending teacher grading"); then the feedback.
+ */
+export function GradingFeedback({ attemptId }: { attemptId: number }) {
+  const intl = useIntl();
+  const { order } = useStudentGrading(attemptId);
+  if (!order) return null;
+  const service = intl.formatMessage(serviceMessages[order.service]);
+  const due = intl.formatDate(order.due_at, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Card className="shadow-soft mb-4" data-testid="grading-feedback" data-status={order.status}>
+      <Card.Body>
+        <h2 className="h5 mb-3">
+          <FormattedMessage {...m.title} />
+        </h2>
+        {order.feedback ? (
+          <FeedbackDetails feedback={order.feedback} />
+        ) : (
+          <p className="mb-0 text-body-secondary" data-testid="grading-waiting">
+            <FormattedMessage {...(order.status === 'in_review' ? m.inReview : m.pending)} values={{ service, date: due }} />
+          </p>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
