@@ -18,6 +18,7 @@ import { adminPaymentRoutes } from '../features/admin-payments/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { testRunnerRoutes } from '../features/test-runner/routes';
 import { resultsRoutes } from '../features/results/routes';
+import { resultAnalysisRoutes } from '../features/result-analysis/routes';
 import { teacherGradingRoutes } from '../features/teacher-grading/routes';
 import type { RouteHandle } from './route-handle';
 
@@ -35,6 +36,7 @@ const features = mergeFeatureRoutes([
   adminUserRoutes,
   adminPaymentRoutes,
   resultsRoutes,
+  resultAnalysisRoutes,
   teacherGradingRoutes,
 ]);
 

@@ -1,0 +1,115 @@
+import type { AnalysisResultRowDto, QuestionStatDto, TestAnalysisDto } from '@app/shared';
+
+export const row = (overrides: Partial<AnalysisResultRowDto> = {}): AnalysisResultRowDto => ({
+  attemptId: 31,
+  student: { id: 5, name: 'Grace Hopper', username: 'grace' },
+  target: { type: 'adaptive', id: 4, title: 'Adaptive Test 1', version: 'digital' },
+  total: 1350,
+  sections: [
+    { name: 'reading-writing', raw: 40, maxRaw: 50, scaled: 680, route: 'harder' },
+    { name: 'math', raw: 35, maxRaw: 40, scaled: 670, route: 'easier' },
+  ],
+  counts: { correct: 75, wrong: 15, omitted: 0, unscored: 0 },
+  leaveCount: 1,
+  startedAt: '2026-11-20T07:00:00.000Z',
+  finishedAt: '2026-11-20T09:14:00.000Z',
+  ...overrides,
+});
+
+export const question = (overrides: Partial<QuestionStatDto> = {}): QuestionStatDto => ({
+  questionId: 101,
+  modulePosition: 1,
+  moduleTitle: 'Reading and Writing 1',
+  number: 1,
+  section: 'reading-writing',
+  type: 'multiple-choice',
+  domain: 'craft-and-structure',
+  skill: 'words-in-context',
+  difficulty: 'easy',
+  answerKey: 'B',
+  route: null,
+  attempts: 4,
+  correct: 3,
+  wrong: 1,
+  omitted: 0,
+  unscored: 0,
+  percentCorrect: 75,
+  omittedRate: 0,
+  averageTimeSeconds: 62.5,
+  answers: [
+    { answer: 'A', count: 1, correct: false },
+    { answer: 'B', count: 3, correct: true },
+    { answer: 'C', count: 0, correct: false },
+    { answer: 'D', count: 0, correct: false },
+  ],
+  ...overrides,
+});
+
+/** An adaptive set taken four times: two routed harder in Reading and Writing, one in Math. */
+export const adaptiveAnalysis: TestAnalysisDto = {
+  target: { type: 'adaptive', id: 4, title: 'Adaptive Test 1', version: 'digital' },
+  attempts: 4,
+  students: 3,
+  total: {
+    name: 'total',
+    count: 4,
+    mean: 1212.5,
+    median: 1200,
+    min: 1050,
+    max: 1400,
+    buckets: [
+      { from: 1000, to: 1090, count: 1 },
+      { from: 1100, to: 1190, count: 0 },
+      { from: 1200, to: 1290, count: 2 },
+      { from: 1300, to: 1400, count: 1 },
+    ],
+  },
+  sections: [
+    {
+      name: 'reading-writing',
+      count: 4,
+      mean: 600,
+      median: 600,
+      min: 520,
+      max: 700,
+      buckets: [
+        { from: 500, to: 590, count: 2 },
+        { from: 600, to: 700, count: 2 },
+      ],
+    },
+    { name: 'math', count: 0, mean: null, median: null, min: null, max: null, buckets: [] },
+  ],
+  omittedRate: 12.5,
+  averageTimeSeconds: 75.4,
+  routing: [
+    { name: 'reading-writing', easier: 2, harder: 2 },
+    { name: 'math', easier: 3, harder: 1 },
+  ],
+  questions: [
+    question(),
+    question({ questionId: 102, number: 2, percentCorrect: null, correct: 0, wrong: 0, omitted: 0, unscored: 4, answerKey: '*', answers: [] }),
+    question({
+      questionId: 201,
+      modulePosition: 3,
+      moduleTitle: 'Math 1',
+      number: 1,
+      section: 'math',
+      type: 'grid-in',
+      domain: 'algebra',
+      skill: 'linear-functions',
+      difficulty: 'hard',
+      answerKey: '1/2',
+      percentCorrect: 50,
+      correct: 2,
+      wrong: 1,
+      omitted: 1,
+      omittedRate: 25,
+      route: 'harder',
+      answers: [
+        { answer: '.5', count: 1, correct: true },
+        { answer: '1/2', count: 1, correct: true },
+        { answer: '2', count: 1, correct: false },
+      ],
+    }),
+  ],
+};

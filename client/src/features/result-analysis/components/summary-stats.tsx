@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Card, Col, Row } from 'react-bootstrap';
+import { FormattedMessage, FormattedNumber, type MessageDescriptor } from 'react-intl';
+import type { TestAnalysisDto } from '@app/shared';
+import { formatSeconds } from '../../results/report-model';
+import { analysisMessages as m } from '../messages';
+
+function Stat({ label, children, testId }: { label: MessageDescriptor; children: ReactNode; testId: string }) {
+  return (
+    <Col xs={6} lg={3}>
+      <Card body className="shadow-soft h-100">
+        <dt className="small text-body-secondary fw-normal">
+          <FormattedMessage {...label} />
+        </dt>
+        <dd className="h4 fw-semibold mb-0" data-testid={testId}>
+          {children}
+        </dd>
+      </Card>
+    </Col>
+  );
+}
+
+/** Graded attempts, students, average time per question and the omitted share, as four figures. */
+export function SummaryStats({ analysis }: { analysis: TestAnalysisDto }) {
+  return (
+    <Row as="dl" className="g-3 mb-4">
+      <Stat label={m.attempts} testId="stat-attempts">
+        <FormattedNumber value={analysis.attempts} />
+      </Stat>
+      <Stat label={m.students} testId="stat-students">
+        <FormattedNumber value={analysis.students} />
+      </Stat>
+      <Stat label={m.averageTime} testId="stat-time">
+        {formatSeconds(analysis.averageTimeSeconds)}
+      </Stat>
+      <Stat label={m.omittedRate} testId="stat-omitted">
+        <FormattedMessage {...m.percent} values={{ value: analysis.omittedRate }} />
+      </Stat>
+    </Row>
+  );
+}

@@ -1,0 +1,70 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { useStores } from '../../../stores/store-context';
+import { AdminPage } from '../../admin-users/components/admin-page';
+import { PagedCard } from '../../admin-users/components/paged-card';
+import { useUrlList } from '../../admin-users/use-url-list';
+import { analysisApi } from '../api';
+import { ExportCsvButton } from '../components/export-csv-button';
+import { ResultsTable } from '../components/results-table';
+import { resultsMessages, studentsMessages as m } from '../messages';
+import { ADMIN_ANALYSIS_PATHS, analysisPaths } from '../paths';
+import { pageOnlyQuery } from '../results-query';
+import { idParam, typeParam, type AnalysisTarget } from '../target';
+
+const paths = analysisPaths('admin');
+
+function StudentResults({ target }: { target: AnalysisTarget }) {
+  const { api } = useStores();
+  const intl = useIntl();
+  const list = useUrlList(pageOnlyQuery, (query, signal) => analysisApi(api).students(target.type, target.id, query, signal));
+  const title = list.result?.data[0]?.target.title ?? intl.formatMessage(resultsMessages.testNumber, { id: target.id });
+  return (
+    <AdminPage
+      title={<FormattedMessage {...m.title} values={{ title }} />}
+      testId="user-results-page"
+      actions={
+        <div className="d-flex flex-wrap gap-2">
+          <Link to={paths.analysis(target.type, target.id)} className="btn btn-outline-secondary btn-sm">
+            <FormattedMessage {...resultsMessages.analysis} />
+          </Link>
+          <ExportCsvButton target={target} />
+        </div>
+      }
+    >
+      <PagedCard
+        result={list.result}
+        failed={list.failed}
+        empty={m.empty}
+        page={list.filters.page}
+        onPage={(page) => list.apply({ ...list.filters, page })}
+        onRetry={list.reload}
+        testId="student-results"
+      >
+        {(rows) => (
+          <ResultsTable
+            rows={rows}
+            showTest={false}
+            extraLinks={(row) => (
+              <Link
+                to={ADMIN_ANALYSIS_PATHS.combineFor(row.student.id)}
+                aria-label={intl.formatMessage(m.combineLabel, { student: row.student.name.trim() || row.student.username })}
+              >
+                <FormattedMessage {...m.combine} />
+              </Link>
+            )}
+          />
+        )}
+      </PagedCard>
+    </AdminPage>
+  );
+}
+
+/** `/admin/userResults/{type}/{examId}`: one test's graded attempts, student by student, with the CSV export. */
+export function UserResultsPage() {
+  const params = useParams();
+  const type = typeParam(params.type);
+  const id = idParam(params.examId);
+  if (!type || !id) return <Navigate to={paths.results()} replace />;
+  return <StudentResults key={`${type}:${id}`} target={{ type, id }} />;
+}
