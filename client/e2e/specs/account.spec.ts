@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMailLink } from '../support/mail';
 import { shot } from '../support/shots';
+import { uiLogin } from '../support/ui';
 
 const suffix = Date.now().toString(36);
 const student = { username: `stella_${suffix}`, email: `stella_${suffix}@example.com`, password: 'a-long-password-1' };
@@ -9,14 +10,6 @@ async function logout(page: Page) {
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/login/);
-}
-
-async function login(page: Page, identifier: string, password: string) {
-  await page.goto('/login');
-  await page.locator('input[name="identifier"]').fill(identifier);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 
 test.describe.serial('a student account from registration to roles', () => {
@@ -47,7 +40,7 @@ test.describe.serial('a student account from registration to roles', () => {
   });
 
   test('verifies the e-mail through the link that arrived by mail', async ({ page }) => {
-    await login(page, student.username, student.password);
+    await uiLogin(page, student.username, student.password);
     const link = await waitForMailLink(student.email, /verify/i);
     await page.goto(link.pathname + link.search);
     await expect(page.getByTestId('verify-success')).toBeVisible();
@@ -58,10 +51,10 @@ test.describe.serial('a student account from registration to roles', () => {
   });
 
   test('logs out, then logs in by username and by e-mail', async ({ page }) => {
-    await login(page, student.username.toUpperCase(), student.password);
+    await uiLogin(page, student.username.toUpperCase(), student.password);
     await logout(page);
     await shot(page, 'login-en');
-    await login(page, student.email, student.password);
+    await uiLogin(page, student.email, student.password);
     await expect(page.getByTestId('home-greeting')).toContainText('Stella');
   });
 
@@ -74,7 +67,7 @@ test.describe.serial('a student account from registration to roles', () => {
   });
 
   test('switches to Traditional Chinese and the header follows, and it is remembered', async ({ page }) => {
-    await login(page, student.username, student.password);
+    await uiLogin(page, student.username, student.password);
     await expect(page.getByTestId('nav-practice')).toHaveText(/Practice/);
     await page.getByTestId('language-picker').click();
     await page
@@ -91,7 +84,7 @@ test.describe.serial('a student account from registration to roles', () => {
   });
 
   test('a student who opens /admin sees the 403 page', async ({ page }) => {
-    await login(page, student.username, student.password);
+    await uiLogin(page, student.username, student.password);
     await page.goto('/admin');
     await expect(page.getByTestId('forbidden-page')).toBeVisible();
     await shot(page, 'forbidden-student-admin');

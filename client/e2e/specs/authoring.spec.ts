@@ -1,5 +1,7 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { shot as fullPageShot } from '../support/shots';
+import { apiLogin, call } from '../support/api';
+import { uiLogin } from '../support/ui';
 
 // Unique per run: the e2e database is fresh, but a rerun against the same one must not collide.
 const suffix = Date.now().toString(36);
@@ -30,26 +32,6 @@ const state = { questionId: 0, practiceId: 0 };
 const EDIT_TITLE: Record<Lang, RegExp> = { 'EN-US': /Edit question #/, 'ZH-CN': /编辑题目 #/, 'ZH-TW': /編輯題目 #/ };
 const PREVIEW_TITLE: Record<Lang, RegExp> = { 'EN-US': /^Question #\d+/, 'ZH-CN': /^题目 #\d+/, 'ZH-TW': /^題目 #\d+/ };
 
-async function login(page: Page, identifier: string, password = PASSWORD) {
-  await page.goto('/login');
-  await page.locator('input[name="identifier"]').fill(identifier);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
-
-async function apiToken(api: APIRequestContext, username: string, password = PASSWORD): Promise<string> {
-  const res = await api.post('/api/auth/login', { data: { username, password } });
-  expect(res.ok(), `login ${username}: ${res.status()}`).toBeTruthy();
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function apiPost<T>(api: APIRequestContext, token: string, url: string, data: unknown): Promise<T> {
-  const res = await api.post(url, { data, headers: { authorization: `Bearer ${token}` } });
-  expect(res.ok(), `POST ${url}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
-
 /** Switches with the header's picker and waits until the profile has saved it. */
 async function switchLanguage(page: Page, lang: Lang) {
   await page.getByTestId('language-picker').click();
@@ -62,7 +44,7 @@ async function switchLanguage(page: Page, lang: Lang) {
 async function restoreLanguage(username: string) {
   const api = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
   try {
-    const token = await apiToken(api, username);
+    const token = await apiLogin(api, username, PASSWORD);
     await api.patch('/api/lang', { data: { lang: 'EN-US' }, headers: { authorization: `Bearer ${token}` } });
   } finally {
     await api.dispose();
@@ -96,7 +78,7 @@ test.describe.serial('authoring: a TeX grid-in question, a practice built from i
   });
 
   test('the super admin writes a grid-in Math question with a range key and a passage, and publishes it', async ({ page }) => {
-    await login(page, 'demo-superadmin');
+    await uiLogin(page, 'demo-superadmin', PASSWORD);
     await page.goto('/admin/addQuestion');
     const form = page.getByTestId('question-form');
     await expect(form).toBeVisible();
@@ -165,7 +147,7 @@ test.describe.serial('authoring: a TeX grid-in question, a practice built from i
   });
 
   test('the editor and the test-day preview in English, Simplified and Traditional Chinese', async ({ page }) => {
-    await login(page, 'demo-superadmin');
+    await uiLogin(page, 'demo-superadmin', PASSWORD);
     for (const lang of LANGS) {
       await page.goto(`/admin/editQuestion?id=${state.questionId}`);
       await expect(page.getByTestId('question-form')).toBeVisible();
@@ -192,7 +174,7 @@ test.describe.serial('authoring: a TeX grid-in question, a practice built from i
   });
 
   test('the super admin builds a Math practice from the new question and two seeded ones, and publishes it', async ({ page }) => {
-    await login(page, 'demo-superadmin');
+    await uiLogin(page, 'demo-superadmin', PASSWORD);
     await page.goto('/admin/practice/addTest');
     const editor = page.getByTestId('practice-editor');
     await expect(editor).toBeVisible();
@@ -262,7 +244,7 @@ test.describe.serial('authoring: a TeX grid-in question, a practice built from i
     });
     expect(registered.status(), await registered.text()).toBe(201);
     const otherToken = ((await registered.json()) as { access_token: string }).access_token;
-    const teacherToken = await apiToken(request, 'demo-teacher');
+    const teacherToken = await apiLogin(request, 'demo-teacher', PASSWORD);
 
     const draftQuestion = (word: string) => ({
       type: 'grid-in',
@@ -281,18 +263,25 @@ test.describe.serial('authoring: a TeX grid-in question, a practice built from i
       time_limit_seconds: 35 * 60,
       question_ids: ids,
     });
-    const otherQ = await apiPost<{ id: number; status: string }>(request, otherToken, '/api/questions', draftQuestion(otherDraft.token));
-    const otherP = await apiPost<{ id: number; status: string }>(
+    const otherQ = await call<{ id: number; status: string }>(request, 'post', '/api/questions', otherToken, draftQuestion(otherDraft.token));
+    const otherP = await call<{ id: number; status: string }>(
       request,
-      otherToken,
+      'post',
       '/api/practices',
+      otherToken,
       draftPractice(otherDraft.practice, [otherQ.id]),
     );
-    const ownQ = await apiPost<{ id: number; status: string }>(request, teacherToken, '/api/questions', draftQuestion(ownDraft.token));
-    const ownP = await apiPost<{ id: number; status: string }>(request, teacherToken, '/api/practices', draftPractice(ownDraft.practice, [ownQ.id]));
+    const ownQ = await call<{ id: number; status: string }>(request, 'post', '/api/questions', teacherToken, draftQuestion(ownDraft.token));
+    const ownP = await call<{ id: number; status: string }>(
+      request,
+      'post',
+      '/api/practices',
+      teacherToken,
+      draftPractice(ownDraft.practice, [ownQ.id]),
+    );
     for (const item of [otherQ, otherP, ownQ, ownP]) expect(item.status).toBe('draft');
 
-    await login(page, 'demo-teacher');
+    await uiLogin(page, 'demo-teacher', PASSWORD);
     await page.goto('/teacher/practices');
     await expect(page.getByTestId(`row-${ownP.id}`)).toContainText(ownDraft.practice);
     await expect(page.getByText(otherDraft.practice)).toHaveCount(0);
@@ -313,7 +302,7 @@ test.describe.serial('authoring: a TeX grid-in question, a practice built from i
   });
 
   test('the student sees the published practice and no draft', async ({ page }) => {
-    await login(page, 'demo-student');
+    await uiLogin(page, 'demo-student', PASSWORD);
     await page.goto('/practices');
     const list = page.getByTestId('published-tests');
     await expect(list).toBeVisible();

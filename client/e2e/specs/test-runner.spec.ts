@@ -1,6 +1,8 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AttemptDto, CatalogEntryDto, PagedDto } from '@app/shared';
+import { apiLogin, call, registerStudent } from '../support/api';
 import { shot } from '../support/shots';
+import { uiLogin } from '../support/ui';
 
 /**
  * A student takes the seeded adaptive test as on test day: module 1 of each section answered by the key
@@ -22,18 +24,6 @@ const state: { api?: APIRequestContext; adminToken: string; studentToken: string
   studentToken: '',
   attemptId: 0,
 };
-
-async function call<T>(api: APIRequestContext, method: 'get' | 'post', url: string, token: string, data?: unknown): Promise<T> {
-  const res = await api[method](url, { data, headers: { authorization: `Bearer ${token}` } });
-  expect(res.ok(), `${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
-
-async function login(api: APIRequestContext, username: string, password: string): Promise<string> {
-  const res = await api.post('/api/auth/login', { data: { username, password } });
-  expect(res.ok(), `login ${username}`).toBeTruthy();
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 /** The admin reads the keys of the seeded adaptive set (students never see them). */
 async function loadKeys(api: APIRequestContext, admin: string, studentToken: string): Promise<Keyed> {
@@ -104,23 +94,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ baseURL }) => {
   state.api = await playwrightRequest.newContext({ baseURL });
   const api = state.api;
-  const captcha = (await (await api.get('/api/auth/captcha/flat')).json()) as { key: string };
-  const reg = await api.post('/api/auth/register', {
-    data: {
-      first_name: 'Rita',
-      last_name: 'Runner',
-      username: student.username,
-      email: student.email,
-      password: student.password,
-      password_confirmation: student.password,
-      captcha: process.env.E2E_CAPTCHA,
-      captcha_key: captcha.key,
-    },
-  });
-  expect(reg.ok(), `register: ${reg.status()} ${await reg.text()}`).toBeTruthy();
-  state.studentToken = ((await reg.json()) as { access_token: string }).access_token;
-  await call(api, 'post', '/api/bind-student', state.studentToken, { school: 'Runner High', phone: '0912345678', grade_level: '11' });
-  state.adminToken = await login(api, 'demo-superadmin', PASSWORD);
+  state.studentToken = await registerStudent(api, { ...student, first_name: 'Rita' });
+  state.adminToken = await apiLogin(api, 'demo-superadmin', PASSWORD);
   state.data = await loadKeys(api, state.adminToken, state.studentToken);
 });
 
@@ -134,11 +109,7 @@ test('takes the adaptive test: routed to the harder modules, reload and offline 
   const rw = data.keys.get(data.sections[0].module1)!;
   const math = data.keys.get(data.sections[1].module1)!;
 
-  await page.goto('/login');
-  await page.locator('input[name="identifier"]').fill(student.username);
-  await page.locator('input[name="password"]').fill(student.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await uiLogin(page, student.username, student.password);
 
   await page.goto(`/test/adaptive/${data.adaptiveId}/start`);
   await shot(page, 'runner-start-page');
@@ -236,11 +207,7 @@ test("a free member's third full test of the day gets the plans prompt", async (
   // The adaptive test was the first full test today; this is the second.
   await call(api, 'post', '/api/attempts', state.studentToken, { composePracticeId: sets[0] });
 
-  await page.goto('/login');
-  await page.locator('input[name="identifier"]').fill(student.username);
-  await page.locator('input[name="password"]').fill(student.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await uiLogin(page, student.username, student.password);
   await page.goto(`/test/fullPractice/${sets[1]}/start`);
   await page.getByTestId('start-test').click();
   const dialog = page.getByRole('dialog', { name: 'Upgrade your plan' });

@@ -1,8 +1,10 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser } from '@playwright/test';
 import fs from 'node:fs';
 import type { AttemptDto, CatalogEntryDto, PagedDto } from '@app/shared';
+import { apiLogin, call, registerStudent } from '../support/api';
 import { waitForMailLink } from '../support/mail';
 import { shot } from '../support/shots';
+import { uiLogin } from '../support/ui';
 
 /**
  * Coins end to end: two friends join through a referral link and verify their e-mail (each sees the
@@ -15,26 +17,6 @@ const referrer = { username: `ref${suffix}`, email: `ref${suffix}@example.com` }
 const friends = [0, 1].map((i) => ({ username: `friend${i}${suffix}`, email: `friend${i}${suffix}@example.com`, id: 0 }));
 
 const state: { api?: APIRequestContext; referrerToken: string; code: string } = { referrerToken: '', code: '' };
-
-async function call<T>(api: APIRequestContext, method: 'get' | 'post', url: string, token: string, data?: unknown): Promise<T> {
-  const res = await api[method](url, { data, headers: { authorization: `Bearer ${token}` } });
-  expect(res.ok(), `${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
-
-async function login(page: Page, identifier: string, password = PASSWORD) {
-  await page.goto('/login');
-  await page.locator('input[name="identifier"]').fill(identifier);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
-
-async function apiLogin(username: string, password = PASSWORD): Promise<string> {
-  const res = await state.api!.post('/api/auth/login', { data: { username, password } });
-  expect(res.ok(), `login ${username}`).toBeTruthy();
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 /** Registers through the invitation link in a browser of its own, fills the details and verifies the e-mail. */
 async function joinThroughLink(browser: Browser, friend: (typeof friends)[number], link: string, name: string) {
@@ -68,22 +50,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ baseURL }) => {
   state.api = await playwrightRequest.newContext({ baseURL });
-  const captcha = (await (await state.api.get('/api/auth/captcha/flat')).json()) as { key: string };
-  const reg = await state.api.post('/api/auth/register', {
-    data: {
-      first_name: 'Rory',
-      last_name: 'Referrer',
-      username: referrer.username,
-      email: referrer.email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      captcha: process.env.E2E_CAPTCHA,
-      captcha_key: captcha.key,
-    },
-  });
-  expect(reg.ok(), `register: ${reg.status()} ${await reg.text()}`).toBeTruthy();
-  state.referrerToken = ((await reg.json()) as { access_token: string }).access_token;
-  await call(state.api, 'post', '/api/bind-student', state.referrerToken, { school: 'Referral High', phone: '0912345678' });
+  state.referrerToken = await registerStudent(state.api, { ...referrer, password: PASSWORD, first_name: 'Rory' });
 });
 
 test.afterAll(async () => {
@@ -91,7 +58,7 @@ test.afterAll(async () => {
 });
 
 test('friends join through the invitation link, verify and get their coins; the referrer exchanges the pair bonus', async ({ page, browser }) => {
-  await login(page, referrer.username);
+  await uiLogin(page, referrer.username, PASSWORD);
   await page.goto('/invitation');
   const linkField = page.getByRole('textbox', { name: /link/i });
   await expect(linkField).toHaveValue(/\/register\?ref=/);
@@ -116,7 +83,7 @@ test('friends join through the invitation link, verify and get their coins; the 
 });
 
 test('buys a plan with coins', async ({ page }) => {
-  await login(page, friends[0].username);
+  await uiLogin(page, friends[0].username, PASSWORD);
   await page.goto('/plans');
   const card = page.getByRole('article', { name: 'SAT plan · 1 month' });
   await expect(card).toBeVisible();
@@ -125,7 +92,7 @@ test('buys a plan with coins', async ({ page }) => {
   const bought = page.waitForResponse((r) => /\/api\/plans\/[^/]+\/purchase$/.test(r.url()));
   await page.getByRole('button', { name: 'Confirm purchase' }).click();
   expect((await bought).status()).toBe(201);
-  const token = await apiLogin(friends[0].username);
+  const token = await apiLogin(state.api!, friends[0].username, PASSWORD);
   const wallet = await call<{ balance: number; report_allowance: number }>(state.api!, 'get', '/api/wallet', token);
   expect(wallet.balance).toBe(0);
   expect(wallet.report_allowance).toBeGreaterThanOrEqual(1);
@@ -133,7 +100,7 @@ test('buys a plan with coins', async ({ page }) => {
 
 test('unlocks the score report with the plan allowance and downloads the PDF', async ({ page }) => {
   const api = state.api!;
-  const token = await apiLogin(friends[0].username);
+  const token = await apiLogin(state.api!, friends[0].username, PASSWORD);
   // A short drill, finished through the API: the report is what this test is about.
   const drills = await call<PagedDto<CatalogEntryDto>>(api, 'get', '/api/catalog?kind=drill', token);
   let attempt = await call<AttemptDto>(api, 'post', '/api/attempts', token, { practiceId: drills.data[0].id });
@@ -143,7 +110,7 @@ test('unlocks the score report with the plan allowance and downloads the PDF', a
     .poll(async () => (await call<{ status: string }>(api, 'get', `/api/results/${attempt.id}`, token)).status, { timeout: 20_000 })
     .toBe('graded');
 
-  await login(page, friends[0].username);
+  await uiLogin(page, friends[0].username, PASSWORD);
   await page.goto(`/result/${attempt.id}`);
   await page.getByRole('button', { name: 'Download PDF' }).click();
   await page.getByRole('button', { name: 'Unlock score report' }).click();
@@ -158,10 +125,10 @@ test('unlocks the score report with the plan allowance and downloads the PDF', a
 });
 
 test('an admin grants points and finds them in the transaction log', async ({ page }) => {
-  const token = await apiLogin(friends[1].username);
+  const token = await apiLogin(state.api!, friends[1].username, PASSWORD);
   const { user: me } = await call<{ user: { id: number } }>(state.api!, 'get', '/api/auth/me', token);
   const before = await balanceOf(token);
-  await login(page, 'demo-superadmin', 'demo-password');
+  await uiLogin(page, 'demo-superadmin', 'demo-password');
   await page.goto(`/admin/user/${me.id}`);
   await page.getByLabel('Amount of points').fill('15');
   await page.getByRole('button', { name: 'Give points' }).click();
