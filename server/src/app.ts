@@ -26,6 +26,8 @@ import { practicesModule, takenPracticeDeleteGuard } from './modules/practices/p
 import { profilesModule } from './modules/profiles/profiles.module';
 import { questionsModule } from './modules/questions/questions.module';
 import { referralsModule } from './modules/referrals/referrals.module';
+import { resultsModule } from './modules/results/results.module';
+import { gradingModule } from './modules/grading/grading.module';
 import { resultAnalysisModule } from './modules/result-analysis/result-analysis.module';
 import { scoreTablesModule } from './modules/score-tables/score-tables.module';
 import { teacherGradingModule } from './modules/teacher-grading/teacher-grading.module';
@@ -64,6 +66,8 @@ export function createApiRouter(ctx: AppContext): Router {
   api.use(paymentsModule(ctx, requireAuth).router);
   api.use(resultAnalysisModule(ctx, requireAuth).router);
   api.use(teacherGradingModule(ctx, requireAuth).router);
+  api.use(resultsModule(ctx, requireAuth).router);
+  api.use(gradingModule(ctx, requireAuth).router);
   api.use(notificationsRouter(ctx.ds, requireAuth));
   return api;
 }

@@ -14,6 +14,7 @@ import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { ATTEMPT_SWEEP_INTERVAL_MS } from './modules/attempts/attempt-sweeper';
 import { PAYMENT_EXPIRY_INTERVAL_MS } from './modules/payments/payment-expiry';
+import { GRADING_RECOVERY_INTERVAL_MS } from './modules/grading/grading-recovery';
 import { fromRoot } from './lib/paths';
 import { runSeeds } from './seeds/run-seeds';
 
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   // Modules end at their deadline even when no browser is left to submit them.
   await jobs.queue.repeat('sweep-attempt-deadlines', {}, ATTEMPT_SWEEP_INTERVAL_MS);
   await jobs.queue.repeat('expire-payments', {}, PAYMENT_EXPIRY_INTERVAL_MS);
+  // Finished attempts whose grading job was lost are graded anyway.
+  await jobs.queue.repeat('grade-waiting-results', {}, GRADING_RECOVERY_INTERVAL_MS);
   const redis = config.redisUrl ? new IORedis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   if (!config.mail.smtp) logger.info(`no SMTP configured: e-mails are written to ${fromRoot(config.mail.dir)}`);
   const ctx: AppContext = { config, ds, queue: jobs.queue, logger, redis, clock: systemClock };

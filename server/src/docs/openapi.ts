@@ -6,6 +6,8 @@ import { attemptPaths } from '../modules/attempts/attempts.openapi';
 import { walletPaths } from '../modules/wallet/wallet.openapi';
 import { referralPaths } from '../modules/referrals/referrals.openapi';
 import { paymentPaths } from '../modules/payments/payments.openapi';
+import { resultPaths } from '../modules/results/results.openapi';
+import { gradingPaths } from '../modules/grading/grading.openapi';
 import { resultAnalysisPaths } from '../modules/result-analysis/result-analysis.openapi';
 import { teacherGradingPaths } from '../modules/teacher-grading/teacher-grading.openapi';
 import { arr, bool, int, obj, op, ref, str } from './openapi-builder';
@@ -705,5 +707,7 @@ export const openApiDocument = {
     ...paymentPaths,
     ...teacherGradingPaths,
     ...resultAnalysisPaths,
+    ...resultPaths,
+    ...gradingPaths,
   },
 };

@@ -3,6 +3,9 @@ import type { Clock } from '../lib/clock';
 import type { SendMail } from '../lib/mail';
 import { sweepDueAttempts } from '../modules/attempts/attempt-sweeper';
 import { expireDuePayments } from '../modules/payments/payment-expiry';
+import { gradeAttempt } from '../modules/grading/grade-attempt';
+import { gradeWaitingResults } from '../modules/grading/grading-recovery';
+import { runRegrade } from '../modules/grading/regrade';
 import type { JobHandlers } from './queue';
 
 /** `ds` and `clock` give the repeating jobs their database; without them only the e-mail job is handled. */
@@ -12,5 +15,12 @@ export function createJobHandlers(deps: { sendMail: SendMail; ds?: DataSource; c
     'send-email': (data) => deps.sendMail(data),
     ...(ds && clock ? { 'sweep-attempt-deadlines': async () => void (await sweepDueAttempts(ds, clock)) } : {}),
     ...(ds && clock ? { 'expire-payments': async () => void (await expireDuePayments(ds, clock)) } : {}),
+    ...(ds && clock
+      ? {
+          'grade-attempt': async ({ attemptId }) => void (await gradeAttempt(ds, clock, attemptId)),
+          regrade: ({ runId }) => runRegrade(ds, clock, runId),
+          'grade-waiting-results': async () => void (await gradeWaitingResults(ds, clock)),
+        }
+      : {}),
   };
 }

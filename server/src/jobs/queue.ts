@@ -8,12 +8,20 @@ export interface JobPayloads {
   'sweep-attempt-deadlines': Record<string, never>;
   /** Every 5 min: closes pending payments past their deadline (convenience-store codes; payments module). */
   'expire-payments': Record<string, never>;
+  /** Grades one finished attempt (grading module); exactly once by the results primary key. */
+  'grade-attempt': { attemptId: number };
+  /** An author's bulk regrade of one test's attempts (grading module); progress in regrade_runs. */
+  regrade: { runId: number };
+  /** Every 30 s: grades finished attempts whose grading job was lost (grading module). */
+  'grade-waiting-results': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 /** Repeating jobs: handled only where the database is at hand (the API process, the worker). */
-export type RepeatingJobName = 'sweep-attempt-deadlines' | 'expire-payments';
+export type RepeatingJobName = 'sweep-attempt-deadlines' | 'expire-payments' | 'grade-waiting-results';
 type Handler<K extends JobName> = (data: JobPayloads[K]) => Promise<void>;
-export type JobHandlers = { [K in Exclude<JobName, RepeatingJobName>]: Handler<K> } & { [K in RepeatingJobName]?: Handler<K> };
+/** Jobs that need the database: handled only where it is at hand, like the repeating ones. */
+export type DatabaseJobName = RepeatingJobName | 'grade-attempt' | 'regrade';
+export type JobHandlers = { [K in Exclude<JobName, DatabaseJobName>]: Handler<K> } & { [K in DatabaseJobName]?: Handler<K> };
 
 export interface JobQueue {
   readonly driver: 'inline' | 'bullmq';

@@ -55,8 +55,10 @@ export async function buildTestApp(env: EnvOverrides = {}, options: TestAppOptio
   const ds = createDataSource(config.databaseUrl!, 5);
   await ds.initialize();
   const logger = createLogger(config.logLevel);
-  const queue = createInlineQueue(createJobHandlers({ sendMail: createMailer(config.mail) }), logger, 50);
-  const ctx: AppContext = { config, ds, queue, logger, redis: null, clock: options.clock ?? systemClock };
+  const clock = options.clock ?? systemClock;
+  // The database jobs (grading) run too; the repeating ones only run when a test schedules them.
+  const queue = createInlineQueue(createJobHandlers({ sendMail: createMailer(config.mail), ds, clock }), logger, 50);
+  const ctx: AppContext = { config, ds, queue, logger, redis: null, clock };
   const app = createApp(ctx);
   return {
     app,

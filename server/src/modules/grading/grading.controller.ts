@@ -1,0 +1,26 @@
+import type { RequestHandler } from 'express';
+import type { AttemptTargetType, StartAttemptInput } from '@app/shared';
+import { currentUser } from '../../auth/require-auth';
+import { input } from '../../lib/validate';
+import type { RegradeService } from './regrade';
+
+const targetOf = (b: StartAttemptInput): { type: AttemptTargetType; id: number } =>
+  b.practiceId
+    ? { type: 'practice', id: b.practiceId }
+    : b.composePracticeId
+      ? { type: 'fullPractice', id: b.composePracticeId }
+      : { type: 'adaptive', id: b.adaptiveId! };
+
+export function gradingController(regrades: RegradeService) {
+  return {
+    startRegrade: (async (req, res) => {
+      const target = targetOf(input<StartAttemptInput>(req));
+      res.status(202).json(await regrades.start(currentUser(req), target.type, target.id));
+    }) as RequestHandler,
+
+    showRegrade: (async (req, res) => {
+      res.json(await regrades.show(currentUser(req), input<{ id: number }>(req).id));
+    }) as RequestHandler,
+  };
+}
+export type GradingController = ReturnType<typeof gradingController>;

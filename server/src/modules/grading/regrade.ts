@@ -1,0 +1,70 @@
+/**
+ * Regrading after an answer-key or score-table change: an author asks for one test's attempts to be graded
+ * again; a 'regrade' job goes through them one transaction each, counting progress, and logs every result
+ * that changed (before and after) on the run. Scores and reports read the results, so they follow.
+ */
+import type { DataSource } from 'typeorm';
+import type { AttemptTargetType, RegradeRunDto } from '@app/shared';
+import type { JobQueue } from '../../jobs/queue';
+import type { Clock } from '../../lib/clock';
+import { authorize, isOwner, type Caller } from '../questions/authoring';
+import { findTarget } from '../attempts/attempt-plan';
+import { regradeAttempt } from './grade-attempt';
+import { regradeRunsRepository, type RegradeRunRecord } from './regrade-runs.repository';
+
+export const toRegradeRunDto = (r: RegradeRunRecord): RegradeRunDto => ({
+  id: r.id,
+  target: { type: r.targetType, id: r.targetId },
+  status: r.status,
+  total: r.total,
+  done: r.done,
+  changed: r.changed,
+  log: r.log,
+  error: r.error,
+  createdAt: r.createdAt.toISOString(),
+  finishedAt: r.finishedAt ? r.finishedAt.toISOString() : null,
+});
+
+/** The 'regrade' job: safe to run twice (a second run finds nothing left to change and logs nothing). */
+export async function runRegrade(ds: DataSource, clock: Clock, runId: number): Promise<void> {
+  const repo = regradeRunsRepository(ds);
+  const run = await repo.find(runId);
+  if (!run || run.status === 'done') return;
+  const ids = await repo.attemptIds(run.targetType, run.targetId);
+  if (!(await repo.begin(runId, ids.length))) return;
+  try {
+    for (const [i, attemptId] of ids.entries()) {
+      await ds.transaction(async (m) => {
+        const change = await regradeAttempt(m, attemptId, clock.now());
+        await regradeRunsRepository(m).progress(runId, i + 1, change);
+      });
+    }
+    await repo.end(runId, 'done', clock.now());
+  } catch (err) {
+    // Shown on the run; the queue retries the job, which starts over (regrading is idempotent).
+    await repo.end(runId, 'failed', clock.now(), err instanceof Error ? err.message : String(err));
+    throw err;
+  }
+}
+
+export function regradeService(ds: DataSource, queue: JobQueue, clock: Clock) {
+  const repo = regradeRunsRepository(ds);
+  return {
+    /** For the test's owner or an admin: records the run and enqueues it. */
+    async start(caller: Caller, type: AttemptTargetType, targetId: number): Promise<RegradeRunDto> {
+      authorize(caller, await findTarget(ds.manager, type, targetId), isOwner(caller));
+      const total = (await repo.attemptIds(type, targetId)).length;
+      const id = await repo.insert(type, targetId, caller.id, total, clock.now());
+      const queued = toRegradeRunDto((await repo.find(id))!);
+      await queue.enqueue('regrade', { runId: id });
+      return queued;
+    },
+
+    /** A run, for whoever asked for it and admins. */
+    async show(caller: Caller, id: number): Promise<RegradeRunDto> {
+      const run = await repo.find(id);
+      return toRegradeRunDto(authorize(caller, run && { ...run, ownerId: run.requestedBy ?? 0 }, isOwner(caller)));
+    },
+  };
+}
+export type RegradeService = ReturnType<typeof regradeService>;
