@@ -1,7 +1,8 @@
 /**
  * Result analysis through the API: statistics of a small practice taken by three students through the
  * runner and graded by the job (hand-computed expectations), an adaptive set's routing split and grid-in
- * answers, the CSV export, who sees what (student, own vs another teacher's test, company-admin, admin),
+ * answers, the CSV export, who sees what (student, own vs another teacher's test, company-admin, admin; a
+ * library test's statistics over the caller's companies' students only),
  * one user's results, and combining tests (complete, repeated, another student's, not graded, 422 fields).
  */
 import request from 'supertest';
@@ -153,10 +154,21 @@ describe('statistics of a test', () => {
     await get(otherTeacher, `/practice/${practiceId}`).expect(404);
     await get(strangerAdmin, `/practice/${practiceId}`).expect(404);
     await get(student1, `/practice/${practiceId}`).expect(403);
-    await get(companyAdmin, `/practice/${practiceId}`).expect(200);
-    await get(r.author, `/practice/${practiceId}`).expect(200);
+    expect(((await get(r.author, `/practice/${practiceId}`).expect(200)).body as TestAnalysisDto).attempts).toBe(3);
     await get(teacher, `/practice/2000000000`).expect(404);
     await get(teacher, `/fullPractice/${practiceId}`).expect(404);
+  });
+
+  it('counts for the author’s company-admin only the attempts of the company’s members', async () => {
+    const a = (await get(companyAdmin, `/practice/${practiceId}`).expect(200)).body as TestAnalysisDto;
+    expect([a.attempts, a.students]).toEqual([1, 1]);
+    expect(a.sections[0]).toMatchObject({ count: 1, mean: 600, min: 600, max: 600 });
+    expect(a.questions.map((q) => [q.attempts, q.correct])).toEqual([
+      [1, 1],
+      [1, 1],
+      [1, 1],
+      [1, 1],
+    ]);
   });
 
   it('validates the type and the id', async () => {
@@ -373,5 +385,78 @@ describe('combining tests', () => {
     await get(teacher, '/combined').expect(403);
     const admin = await createUser(r.t.app, r.t.ctx.ds, ['admin'], { verified: true });
     await combine(admin, { userId: student1.id, attemptIds: [math1, attempts.s1] }).expect(201);
+  });
+});
+
+describe('statistics of a library test', () => {
+  // Taken by student1 (the teacher's and the company-admin's company) and student2 (the other teacher's).
+  let libraryId: number;
+  let draftId: number;
+  let lib1: number;
+  let lib2: number;
+  let stranger: CreatedUser;
+  const stats = async (user: CreatedUser, path: string) => (await get(user, path).expect(200)).body as TestAnalysisDto;
+  const rowIds = (res: request.Response) => (res.body as PagedDto<AnalysisResultRowDto>).data.map((x) => x.attemptId);
+
+  beforeAll(async () => {
+    libraryId = await practice(r, 'reading-writing', { count: 4 });
+    await practiceTable(r, libraryId, 'reading-writing', 4);
+    lib1 = await take(student1, { practiceId: libraryId }, (_q, i) => RESPONSES.s1[i]);
+    lib2 = await take(student2, { practiceId: libraryId }, (_q, i) => RESPONSES.s2[i]);
+    stranger = await createUser(r.t.app, r.t.ctx.ds, ['teacher'], { verified: true });
+    draftId = await practice(r, 'reading-writing', { owner: otherTeacher, publish: false });
+  });
+
+  it('shows a teacher and a company-admin only their company student’s attempt', async () => {
+    for (const viewer of [teacher, companyAdmin]) {
+      const a = await stats(viewer, `/practice/${libraryId}`);
+      expect(a.target).toMatchObject({ type: 'practice', id: libraryId });
+      expect([a.attempts, a.students]).toEqual([1, 1]);
+      // student1's 600 alone; student2's 300 (and its wrong and omitted answers) not counted.
+      expect(a.sections[0]).toMatchObject({ name: 'reading-writing', count: 1, mean: 600, min: 600, max: 600 });
+      expect(a.questions.map((q) => [q.attempts, q.correct, q.wrong, q.omitted])).toEqual([
+        [1, 1, 0, 0],
+        [1, 1, 0, 0],
+        [1, 1, 0, 0],
+        [1, 1, 0, 0],
+      ]);
+      expect(a.questions[1].answers.find((x) => x.answer === 'B')).toEqual({ answer: 'B', count: 0, correct: false });
+      expect(a.omittedRate).toBe(0);
+      expect(rowIds(await get(viewer, `/practice/${libraryId}/students`).expect(200))).toEqual([lib1]);
+    }
+    // The other teacher: their company's student2 only.
+    const other = await stats(otherTeacher, `/practice/${libraryId}`);
+    expect([other.attempts, other.sections[0].mean]).toEqual([1, 300]);
+  });
+
+  it('shows its author (an admin) every attempt', async () => {
+    const a = await stats(r.author, `/practice/${libraryId}`);
+    expect([a.attempts, a.students]).toEqual([2, 2]);
+    expect(a.sections[0]).toMatchObject({ count: 2, mean: 450 });
+    expect(rowIds(await get(r.author, `/practice/${libraryId}/students`).expect(200)).sort((x, y) => x - y)).toEqual(
+      [lib1, lib2].sort((x, y) => x - y),
+    );
+  });
+
+  it('answers zero attempts to a teacher who sees none of them, and 404 for another teacher’s draft', async () => {
+    const a = await stats(stranger, `/practice/${libraryId}`);
+    expect(a).toMatchObject({ attempts: 0, students: 0, total: null, sections: [], questions: [], omittedRate: 0, averageTimeSeconds: 0 });
+    expect((await get(stranger, `/practice/${libraryId}/students`).expect(200)).body).toMatchObject({ data: [], total: 0 });
+    await get(stranger, `/practice/${draftId}`).expect(404);
+    await get(stranger, `/practice/${draftId}/students`).expect(404);
+    await get(stranger, `/practice/${draftId}/export.csv`).expect(404);
+    // The draft's own author opens it: no attempts yet.
+    expect((await stats(otherTeacher, `/practice/${draftId}`)).attempts).toBe(0);
+    await get(student1, `/practice/${libraryId}`).expect(403);
+  });
+
+  it('exports only the rows the caller sees', async () => {
+    const lines = async (user: CreatedUser) =>
+      ((await get(user, `/practice/${libraryId}/export.csv`).expect(200)).text as string).split('\r\n').filter((l) => l !== '');
+    const mine = await lines(teacher);
+    expect(mine).toHaveLength(2);
+    expect(mine[1].includes(student1.username)).toBe(true);
+    expect(await lines(stranger)).toHaveLength(1);
+    expect(await lines(r.author)).toHaveLength(3);
   });
 });

@@ -6,8 +6,10 @@
  *
  * Visibility: admins see everything; teachers and company-admins see attempts of the tests they author
  * and attempts of users who share a company with them (classes do not exist yet, so "own class" is not a
- * rule yet). Statistics of a test: its author, admins, and a company-admin for tests of their company's
- * authors. Combining is admin only.
+ * rule yet). A test's statistics, students and CSV: for any test in the caller's catalog (own, the admins'
+ * published library; admins every test) and, for a company-admin, their company's authors' tests, always
+ * over the attempts the caller sees (a library test: their companies' members' attempts only; none gives
+ * attempts 0). Combining is admin only.
  */
 import type { ModuleRoute, ScoreType } from '../score-scale';
 import type { Section } from '../sat-taxonomy';
@@ -118,10 +120,10 @@ export interface RoutingSplitDto {
   harder: number;
 }
 
-/** GET /api/analysis/{type}/{targetId}: statistics of one test over its graded attempts. */
+/** GET /api/analysis/{type}/{targetId}: statistics of one test over its graded attempts the caller sees. */
 export interface TestAnalysisDto {
   target: ResultDto['target'];
-  /** Graded attempts, and the distinct students who made them. */
+  /** Graded attempts the caller sees (0 when none), and the distinct students who made them. */
   attempts: number;
   students: number;
   /** Null for a test without a total (a single-section practice). */

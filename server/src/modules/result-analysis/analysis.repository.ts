@@ -8,6 +8,7 @@ import type { Page } from '../../lib/pagination';
 import { pagedRows, queryRows, type ListQuery } from '../../lib/sql';
 import { likePattern, type Caller } from '../questions/authoring';
 import { TARGET_COLUMNS, TARGET_TABLES } from '../attempts/attempt-plan';
+import type { CatalogRow } from '../practices/catalog';
 import { sharesCompanySql, visibleAttemptsSql } from './access';
 
 export interface AnalysisRowRecord {
@@ -43,11 +44,11 @@ export interface RowFilter {
   q?: string;
 }
 
-export interface TargetRecord {
+/** A test with what its catalog visibility needs (access.ts mayAnalyse). */
+export interface TargetRecord extends CatalogRow {
   id: number;
   title: string;
   version: TestVersionId;
-  ownerId: number;
 }
 
 const COLUMNS = `a.id AS "attemptId", u.id AS "studentId", COALESCE(NULLIF(btrim(u.first_name || ' ' || u.last_name), ''), u.username) AS "studentName",
@@ -96,7 +97,8 @@ export function analysisRepository(db: DataSource | EntityManager) {
       const version = type === 'adaptive' ? `'digital'` : 't.version';
       const rows = await queryRows<TargetRecord>(
         db,
-        `SELECT t.id, t.title, ${version} AS version, t.owner_id AS "ownerId" FROM ${TARGET_TABLES[type]} t WHERE t.id = $1`,
+        `SELECT t.id, t.title, ${version} AS version, t.owner_id AS "ownerId", t.owner_kind AS "ownerKind", t.status
+           FROM ${TARGET_TABLES[type]} t WHERE t.id = $1`,
         [id],
       );
       return rows[0] ?? null;

@@ -111,7 +111,7 @@ export const resultAnalysisPaths = {
     get: op({
       tag,
       summary:
-        "Statistics of a test's graded attempts: score distributions, per-question percent correct, answers given, time, omissions, adaptive routing (its author, admins, the author's company-admin; 404 otherwise)",
+        "Statistics of a test's graded attempts that the caller may see (as in /analysis/results): score distributions, per-question percent correct, answers given, time, omissions, adaptive routing. For any test in the caller's catalog (own, the admins' published library; admins all) and a company-admin's company authors' tests; none visible answers attempts 0; 404 otherwise",
       auth: true,
       roles: AUTHORS,
       params: targetParams,
@@ -122,7 +122,7 @@ export const resultAnalysisPaths = {
   '/analysis/{type}/{targetId}/students': {
     get: op({
       tag,
-      summary: "A test's graded attempts the caller may see, per student, newest first (404 for a test whose statistics the caller may not read)",
+      summary: "A test's graded attempts the caller may see, per student, newest first (404 for a test whose statistics the caller may not open)",
       auth: true,
       roles: AUTHORS,
       params: targetParams,

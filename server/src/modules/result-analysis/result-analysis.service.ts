@@ -1,7 +1,8 @@
 /**
  * Result analysis for authors and admins: the results a caller may see, a test's statistics and students,
  * its CSV export, one user's results, and combined scores. Refusals answer 404 (as for an unknown id), so
- * nobody learns which tests, users or attempts exist outside what they may see.
+ * nobody learns which tests, users or attempts exist outside what they may see; every number and row is
+ * computed over the attempts the caller may see (access.ts).
  */
 import type { DataSource } from 'typeorm';
 import {
@@ -17,7 +18,7 @@ import type { Clock } from '../../lib/clock';
 import { fieldError, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
 import type { Caller } from '../questions/authoring';
-import { isCompanyAdmin, isResultsAdmin } from './access';
+import { isCompanyAdmin, isResultsAdmin, mayAnalyse } from './access';
 import { analysisRepository, type RowFilter, type TargetRecord } from './analysis.repository';
 import { combineAttempts } from './combine';
 import { combinedResultsRepository } from './combined-results.repository';
@@ -36,13 +37,11 @@ export function resultAnalysisService(ds: DataSource, clock: Clock) {
     return { data: found.map(toAnalysisRowDto), current_page: page.page, total };
   };
 
-  /** The test, for its author, admins and a company-admin sharing a company with its author; 404 otherwise. */
+  /** The test, when the caller may open its analysis (access.ts mayAnalyse); 404 otherwise. */
   async function analysableTarget(caller: Caller, type: AttemptTargetType, id: number): Promise<TargetRecord> {
     const target = await rows.target(type, id);
-    if (!target) throw notFound();
-    if (isResultsAdmin(caller) || target.ownerId === caller.id) return target;
-    if (isCompanyAdmin(caller) && (await rows.sharesCompany(caller.id, target.ownerId))) return target;
-    throw notFound();
+    if (!target || !(await mayAnalyse(caller, target, () => rows.sharesCompany(caller.id, target.ownerId)))) throw notFound();
+    return target;
   }
 
   /** A user whose results the caller may list: admins any existing user, company-admins their members. */
@@ -54,18 +53,20 @@ export function resultAnalysisService(ds: DataSource, clock: Clock) {
   return {
     results: paged,
 
+    /** Over the test's attempts the caller sees: all of them for its author and admins; none is 0 attempts, not 404. */
     async statistics(caller: Caller, type: AttemptTargetType, id: number): Promise<TestAnalysisDto> {
       const target = await analysableTarget(caller, type, id);
+      const scope = { caller, type, targetId: id };
       const [overview, scores, questions, answers] = await Promise.all([
-        stats.overview(type, id),
-        stats.scores(type, id),
-        stats.questions(type, id),
-        stats.answers(type, id, ANALYSIS_TOP_GRID_ANSWERS),
+        stats.overview(scope),
+        stats.scores(scope),
+        stats.questions(scope),
+        stats.answers(scope, ANALYSIS_TOP_GRID_ANSWERS),
       ]);
       return toTestAnalysisDto({ target: { type, id, title: target.title, version: target.version }, overview, scores, questions, answers });
     },
 
-    /** The test's graded attempts the caller may see (a company-admin on a company author's test: their members'). */
+    /** The test's graded attempts the caller may see (on a library test: their companies' members'). */
     async students(caller: Caller, type: AttemptTargetType, id: number, page: Page): Promise<PagedDto<AnalysisResultRowDto>> {
       await analysableTarget(caller, type, id);
       return paged(caller, { type, targetId: id }, page);

@@ -1,12 +1,15 @@
 /**
- * A test's statistics, aggregated by PostgreSQL over the graded result snapshots of its attempts: four
- * statements (overview and routing, score summaries with their value counts, per-question counts, answer
- * counts), each one pass over the test's attempts through its target column's index.
+ * A test's statistics, aggregated by PostgreSQL over the graded result snapshots of the test's attempts
+ * the caller may see (access.ts): four statements (overview and routing, score summaries with their value
+ * counts, per-question counts, answer counts), each one pass over those attempts, taken through the
+ * target column's index and filtered before anything is aggregated.
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AttemptTargetType, ModuleRoute, QuestionType, Section } from '@app/shared';
 import { queryRows } from '../../lib/sql';
 import { TARGET_COLUMNS } from '../attempts/attempt-plan';
+import type { Caller } from '../questions/authoring';
+import { visibleAttemptsSql } from './access';
 
 export interface OverviewRecord {
   attempts: number;
@@ -54,11 +57,11 @@ export interface AnswerCountRecord {
   count: number;
 }
 
-/** The graded attempts of one test; `$1` is the target's id. */
-const graded = (type: AttemptTargetType) => `g AS (
+/** The graded attempts of one test the caller sees; `$1` is the target's id, `$2` the caller's. */
+const graded = (type: AttemptTargetType, caller: Caller) => `g AS (
   SELECT a.id, a.user_id, r.total, r.sections, r.questions
     FROM attempts a JOIN results r ON r.attempt_id = a.id AND r.status = 'graded'
-   WHERE a.${TARGET_COLUMNS[type]} = $1 AND a.status = 'finished')`;
+   WHERE a.${TARGET_COLUMNS[type]} = $1 AND a.status = 'finished' AND ${visibleAttemptsSql(caller, 2)})`;
 
 const OVERVIEW = `
   SELECT (SELECT count(*)::int FROM g) AS attempts, (SELECT count(DISTINCT user_id)::int FROM g) AS students,
@@ -104,24 +107,32 @@ const questions = (adaptive: boolean) => `${adaptive ? ROUTES : ''}
     ) x
    ORDER BY x."modulePosition", x.number, x."questionId"`;
 
-// Every given answer of a multiple-choice question; the `$2` most frequent of a grid-in.
+// Every given answer of a multiple-choice question; the `$3` most frequent of a grid-in.
 const ANSWERS = `,
   counted AS (
     SELECT (q->>'questionId')::int AS qid, (q->>'modulePosition')::int AS pos, q->>'answer' AS answer, min(q->>'type') AS type, count(*)::int AS n
       FROM g, jsonb_array_elements(g.questions) q WHERE q->>'answer' <> '' GROUP BY 1, 2, 3),
   ranked AS (SELECT *, row_number() OVER (PARTITION BY qid, pos ORDER BY n DESC, answer) AS rank FROM counted)
   SELECT qid AS "questionId", pos AS "modulePosition", answer, n AS count FROM ranked
-   WHERE type = 'multiple-choice' OR rank <= $2 ORDER BY qid, pos, rank`;
+   WHERE type = 'multiple-choice' OR rank <= $3 ORDER BY qid, pos, rank`;
+
+/** One test's statistics over the attempts `caller` sees. */
+export interface StatisticsScope {
+  caller: Caller;
+  type: AttemptTargetType;
+  targetId: number;
+}
+
+const withGraded = (s: StatisticsScope, body: string) => `WITH ${graded(s.type, s.caller)}${body}`;
+const params = (s: StatisticsScope) => [s.targetId, s.caller.id];
 
 export function statisticsRepository(db: DataSource | EntityManager) {
   return {
-    async overview(type: AttemptTargetType, targetId: number): Promise<OverviewRecord> {
-      return (await queryRows<OverviewRecord>(db, `WITH ${graded(type)} ${OVERVIEW}`, [targetId]))[0];
+    async overview(s: StatisticsScope): Promise<OverviewRecord> {
+      return (await queryRows<OverviewRecord>(db, withGraded(s, OVERVIEW), params(s)))[0];
     },
-    scores: (type: AttemptTargetType, targetId: number) => queryRows<ScoreSummaryRecord>(db, `WITH ${graded(type)}${SCORES}`, [targetId]),
-    questions: (type: AttemptTargetType, targetId: number) =>
-      queryRows<QuestionCountsRecord>(db, `WITH ${graded(type)}${questions(type === 'adaptive')}`, [targetId]),
-    answers: (type: AttemptTargetType, targetId: number, topGridAnswers: number) =>
-      queryRows<AnswerCountRecord>(db, `WITH ${graded(type)}${ANSWERS}`, [targetId, topGridAnswers]),
+    scores: (s: StatisticsScope) => queryRows<ScoreSummaryRecord>(db, withGraded(s, SCORES), params(s)),
+    questions: (s: StatisticsScope) => queryRows<QuestionCountsRecord>(db, withGraded(s, questions(s.type === 'adaptive')), params(s)),
+    answers: (s: StatisticsScope, topGridAnswers: number) => queryRows<AnswerCountRecord>(db, withGraded(s, ANSWERS), [...params(s), topGridAnswers]),
   };
 }
