@@ -58,6 +58,7 @@ export const reportMessages = defineMessages({
   review: { id: 'results.report.review' },
   allResults: { id: 'results.report.allResults' },
   retry: { id: 'results.report.retry' },
+  teacherGrading: { id: 'results.report.teacherGrading' },
 });
 
 export const breakdownMessages = defineMessages({

@@ -1,13 +1,15 @@
 import { fakeServer, loggedInRoutes, makeUser, type Handler, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
+import { wallet } from '../../wallet/__tests__/fixtures';
 
 /**
  * The whole app at `path`, logged in as a student, with the results routes answered by `routes` (JSON)
  * and `files` ("METHOD path" -> a non-JSON response such as a PDF, which the JSON fake server cannot send).
+ * The owner's report loads the wallet for the teacher grading panel: a default one answers it.
  */
 export function start(path: string, routes: Record<string, Handler | Reply> = {}, files: Record<string, () => Response> = {}) {
   window.localStorage.setItem('id_token', 'token');
-  const server = fakeServer({ ...loggedInRoutes(makeUser()), ...routes });
+  const server = fakeServer({ ...loggedInRoutes(makeUser()), 'GET wallet': { body: wallet() }, ...routes });
   const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const file = files[`${(init.method ?? 'GET').toUpperCase()} ${new URL(String(input), 'http://localhost').pathname.replace(/^\/api\//, '')}`];
     if (!file) return server.fetch(input, init);

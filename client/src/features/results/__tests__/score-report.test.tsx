@@ -1,5 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GradingOrderDto } from '@app/shared';
+import { makeUser, type Reply } from '../../../test/fake-server';
+import { studentOrder } from '../../teacher-grading/__tests__/fixtures';
 import { PDF_RETRY_MS } from '../components/pdf-download';
 import { gradedResult } from './fixtures';
 import { pdfFile, start } from './render';
@@ -69,6 +72,74 @@ describe('score report (/result/:id)', () => {
   it('sends an unknown attempt to the not-found page', async () => {
     const { router } = start('/result/77');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+});
+
+describe('score report teacher grading', () => {
+  const noOrder: Reply = { status: 404, body: { code: 'NOT_FOUND', message: 'Not found.' } };
+  const created: GradingOrderDto = {
+    id: 9,
+    attempt_id: 5,
+    service: 'score',
+    price: 10,
+    list_price: 10,
+    priority: false,
+    status: 'pending',
+    created_at: '2026-03-01T10:00:00.000Z',
+  };
+
+  it("offers the owner the order panel when the attempt has no order (the lookup's 404), and no feedback yet", async () => {
+    const { server } = start('/result/5', { 'GET results/5': { body: gradedResult() }, 'GET attempts/5/grading-order': noOrder });
+    const section = await screen.findByTestId('teacher-grading');
+    expect(section.getAttribute('aria-label')).toBe('Teacher grading');
+    expect(await within(section).findByTestId('order-grading-panel')).toBeTruthy();
+    expect(within(section).getByTestId('grading-price-score').textContent).toBe('10 coins');
+    expect(within(section).queryByTestId('grading-feedback')).toBeNull();
+    expect(server.calls.some((c) => c.path === 'attempts/5/grading-order')).toBe(true);
+  });
+
+  it("shows the owner the teacher's feedback and no order panel once the attempt has an order", async () => {
+    start('/result/5', {
+      'GET results/5': { body: gradedResult() },
+      'GET attempts/5/grading-order': { body: studentOrder({ attempt_id: 5, status: 'in_review' }) },
+    });
+    const feedback = await screen.findByTestId('grading-feedback');
+    expect(feedback.getAttribute('data-status')).toBe('in_review');
+    expect(screen.queryByTestId('order-grading-panel')).toBeNull();
+  });
+
+  it('after an order, the feedback view loads the order again and shows it pending', async () => {
+    let order: Reply = noOrder;
+    start('/result/5', {
+      'GET results/5': { body: gradedResult() },
+      'GET attempts/5/grading-order': () => order,
+      'POST grading-orders': () => {
+        order = { body: studentOrder({ attempt_id: 5, service: 'score', status: 'pending' }) };
+        return { status: 201, body: created };
+      },
+    });
+    fireEvent.click(await screen.findByTestId('order-grading-score'));
+    const dialog = await screen.findByRole('dialog', { name: 'Order Score only?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay and order' }));
+    expect(await screen.findByTestId('grading-ordered')).toBeTruthy();
+    expect((await screen.findByTestId('grading-feedback')).getAttribute('data-status')).toBe('pending');
+  });
+
+  it("hides the section from an admin reading someone else's report, without asking for the order", async () => {
+    const { server } = start('/result/5', {
+      'GET auth/me': { body: { user: makeUser({ id: 1, all_roles: ['admin'] }) } },
+      'GET results/5': { body: gradedResult() },
+      'GET attempts/5/grading-order': noOrder,
+    });
+    expect(await screen.findByTestId('total-score')).toBeTruthy();
+    expect(screen.queryByTestId('teacher-grading')).toBeNull();
+    expect(server.calls.some((c) => c.path === 'attempts/5/grading-order' || c.path === 'wallet')).toBe(false);
+  });
+
+  it('shows no teacher grading while the result is still grading', async () => {
+    start('/result/5', { 'GET results/5': { body: gradedResult({ status: 'grading', total: null, questions: [] }) } });
+    expect(await screen.findByText('Grading your test...')).toBeTruthy();
+    expect(screen.queryByTestId('teacher-grading')).toBeNull();
   });
 });
 

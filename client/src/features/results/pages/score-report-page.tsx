@@ -9,6 +9,7 @@ import { BreakdownBars } from '../components/breakdown-bars';
 import { PdfDownload } from '../components/pdf-download';
 import { QuestionTable } from '../components/question-table';
 import { ScoreSummary } from '../components/score-summary';
+import { TeacherGradingSection } from '../components/teacher-grading-section';
 import { useGradedResult } from '../hooks/use-graded-result';
 import { useResultsApi } from '../hooks/use-results-api';
 import { reportMessages as m } from '../messages';
@@ -29,7 +30,7 @@ function Grading() {
   );
 }
 
-/** The graded report: scores, the leaves note, actions, breakdown bars and the question table. */
+/** The graded report: scores, the leaves note, actions, teacher grading, breakdown bars and the question table. */
 function GradedReport({ api, result }: { api: ResultsApi; result: ResultDto }) {
   return (
     <>
@@ -45,6 +46,7 @@ function GradedReport({ api, result }: { api: ResultsApi; result: ResultDto }) {
         </Link>
         <PdfDownload api={api} attemptId={result.attemptId} />
       </div>
+      <TeacherGradingSection attemptId={result.attemptId} ownerId={result.userId} />
       <BreakdownBars domains={result.domains} skills={result.skills} />
       <QuestionTable attemptId={result.attemptId} questions={result.questions} />
     </>
