@@ -7,6 +7,7 @@ import { Attempts1764100000000 } from './1764100000000-attempts';
 import { Wallet1764200000000 } from './1764200000000-wallet';
 import { ActivityLog1764300000000 } from './1764300000000-activity-log';
 import { Results1764400000000 } from './1764400000000-results';
+import { ReportFiles1764500000000 } from './1764500000000-report-files';
 import { CombinedResults1764600000000 } from './1764600000000-combined-results';
 import { TeacherGrading1764700000000 } from './1764700000000-teacher-grading';
 
@@ -19,6 +20,7 @@ export const migrations = [
   Wallet1764200000000,
   ActivityLog1764300000000,
   Results1764400000000,
+  ReportFiles1764500000000,
   CombinedResults1764600000000,
   TeacherGrading1764700000000,
 ];

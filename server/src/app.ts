@@ -26,6 +26,7 @@ import { practicesModule, takenPracticeDeleteGuard } from './modules/practices/p
 import { profilesModule } from './modules/profiles/profiles.module';
 import { questionsModule } from './modules/questions/questions.module';
 import { referralsModule } from './modules/referrals/referrals.module';
+import { reportsModule } from './modules/reports/reports.module';
 import { resultsModule } from './modules/results/results.module';
 import { gradingModule } from './modules/grading/grading.module';
 import { resultAnalysisModule } from './modules/result-analysis/result-analysis.module';
@@ -62,6 +63,7 @@ export function createApiRouter(ctx: AppContext): Router {
   api.use(activityLogModule(ctx, requireAuth).router);
   api.use(analyticsModule(ctx, requireAuth).router);
   api.use(walletModule(ctx, requireAuth).router);
+  api.use(reportsModule(ctx, requireAuth).router);
   api.use(referralsModule(ctx, requireAuth).router);
   api.use(paymentsModule(ctx, requireAuth).router);
   api.use(resultAnalysisModule(ctx, requireAuth).router);

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   // The deadline sweep needs the database; the API process (which migrates it) schedules the sweep.
   const ds = config.databaseUrl ? await createDataSource(config.databaseUrl, 5).initialize() : null;
   if (!ds) logger.warn('DATABASE_URL is not set: this worker sends e-mails only; keep WORKER_IN_PROCESS on in the API to sweep attempt deadlines');
-  const handlers = createJobHandlers({ sendMail: createMailer(config.mail), ...(ds ? { ds, clock: systemClock } : {}) });
+  const handlers = createJobHandlers({ sendMail: createMailer(config.mail), logger, ...(ds ? { ds, clock: systemClock } : {}) });
   const worker = startBullMqWorker(config.redisUrl, handlers, logger);
   logger.info('worker started');
   const stop = async () => {

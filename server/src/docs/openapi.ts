@@ -5,6 +5,7 @@ import { practicePaths } from '../modules/practices/practices.openapi';
 import { attemptPaths } from '../modules/attempts/attempts.openapi';
 import { walletPaths } from '../modules/wallet/wallet.openapi';
 import { referralPaths } from '../modules/referrals/referrals.openapi';
+import { reportPaths } from '../modules/reports/reports.openapi';
 import { paymentPaths } from '../modules/payments/payments.openapi';
 import { resultPaths } from '../modules/results/results.openapi';
 import { gradingPaths } from '../modules/grading/grading.openapi';
@@ -704,6 +705,7 @@ export const openApiDocument = {
     ...catalogPaths,
     ...walletPaths,
     ...referralPaths,
+    ...reportPaths,
     ...paymentPaths,
     ...teacherGradingPaths,
     ...resultAnalysisPaths,

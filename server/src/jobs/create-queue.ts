@@ -15,7 +15,7 @@ export interface QueueRuntime {
 
 /** BullMQ when REDIS_URL is set (plus an in-process worker unless WORKER_IN_PROCESS=false); inline otherwise. */
 export function createQueueRuntime(config: Readonly<AppConfig>, logger: Logger, db: { ds: DataSource; clock: Clock }): QueueRuntime {
-  const handlers = createJobHandlers({ sendMail: createMailer(config.mail), ...db });
+  const handlers = createJobHandlers({ sendMail: createMailer(config.mail), logger, ...db });
   if (!config.redisUrl) {
     const queue = createInlineQueue(handlers, logger);
     return { queue, close: () => queue.close() };

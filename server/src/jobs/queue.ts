@@ -2,6 +2,8 @@
  * The job queue port. Two drivers: BullMQ on Redis (production, separate worker processes) and
  * inline (the zero-setup default: jobs run in this process right after the request).
  */
+import type { RenderReportPayload } from '../modules/reports/render-report.job';
+
 export interface JobPayloads {
   'send-email': { to: string; subject: string; text: string };
   /** Every 15 s: submits modules past their deadline and ends breaks past their end (attempts module). */
@@ -14,13 +16,15 @@ export interface JobPayloads {
   regrade: { runId: number };
   /** Every 30 s: grades finished attempts whose grading job was lost (grading module). */
   'grade-waiting-results': Record<string, never>;
+  /** Renders one score report PDF into report_files (reports module), off the web process's event loop. */
+  'render-report-pdf': RenderReportPayload;
 }
 export type JobName = keyof JobPayloads;
 /** Repeating jobs: handled only where the database is at hand (the API process, the worker). */
 export type RepeatingJobName = 'sweep-attempt-deadlines' | 'expire-payments' | 'grade-waiting-results';
 type Handler<K extends JobName> = (data: JobPayloads[K]) => Promise<void>;
 /** Jobs that need the database: handled only where it is at hand, like the repeating ones. */
-export type DatabaseJobName = RepeatingJobName | 'grade-attempt' | 'regrade';
+export type DatabaseJobName = RepeatingJobName | 'grade-attempt' | 'regrade' | 'render-report-pdf';
 export type JobHandlers = { [K in Exclude<JobName, DatabaseJobName>]: Handler<K> } & { [K in DatabaseJobName]?: Handler<K> };
 
 export interface JobQueue {
