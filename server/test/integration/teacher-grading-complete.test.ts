@@ -1,7 +1,7 @@
 /** Teacher grading: completing with each service's feedback rules, the student's e-mail, and the student's view of the feedback. */
 import request from 'supertest';
 import { expectFieldError } from '../helpers/expect';
-import { createUser } from '../helpers/factories';
+import { bearer, createUser } from '../helpers/factories';
 import { setupRunner, type Runner } from './attempts-fixtures';
 import { activityOf, grading, orderedGrading, teacher, type Ordered } from './teacher-grading-fixtures';
 
@@ -175,5 +175,21 @@ describe('completing', () => {
     expectFieldError(await g.feedback('x'), 'id', 'validation.id');
     await r.t.ctx.ds.query(`UPDATE grading_orders SET status = 'cancelled' WHERE id = $1`, [o.orderId]);
     await g.forAttempt(o.attemptId).expect(404);
+  });
+});
+
+describe("the wallet's list of grading orders", () => {
+  it('follows an order from pending through in_review to done', async () => {
+    const o = await orderedGrading(r, 'score');
+    const statusInList = async () => {
+      const res = await request(r.t.app).get('/api/grading-orders').set(bearer(o.student.token)).expect(200);
+      return (res.body.data as { id: number; status: string }[]).find((row) => row.id === o.orderId)?.status;
+    };
+    expect(await statusInList()).toBe('pending');
+    const t = await teacher(r);
+    await grading(r, t).claim(o.orderId).expect(200);
+    expect(await statusInList()).toBe('in_review');
+    await grading(r, t).complete(o.orderId, { score: 1300 }).expect(200);
+    expect(await statusInList()).toBe('done');
   });
 });

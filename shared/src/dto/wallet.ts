@@ -4,6 +4,7 @@
  * minor unit (cents, fen), see `wallet-rules.ts` for the fixed coin prices per currency.
  */
 import type { PagedDto } from './paged';
+import type { TeacherGradingStatus } from './teacher-grading';
 
 /**
  * Kinds of ledger rows (spec section 3 "Transaction types for users"). admin_deposit and
@@ -110,7 +111,8 @@ export interface GradingOrderDto {
   price: number;
   list_price: number;
   priority: boolean;
-  status: 'pending';
+  /** pending when bought, then in_review and done as a teacher claims and grades it (teacher-grading). */
+  status: TeacherGradingStatus;
   created_at: string;
 }
 

@@ -1,6 +1,14 @@
 /** Grading services bought with coins (spec section 4); pro pays 20% less and is graded first. */
 import type { DataSource, EntityManager } from 'typeorm';
-import { ErrorCode, GRADING_SERVICE_PRICES, gradingPrice, isPro, type GradingOrderDto, type GradingService } from '@app/shared';
+import {
+  ErrorCode,
+  GRADING_SERVICE_PRICES,
+  gradingPrice,
+  isPro,
+  type GradingOrderDto,
+  type GradingService,
+  type TeacherGradingStatus,
+} from '@app/shared';
 import { AppError, notFoundUser } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
 import { pagedRows, queryRows } from '../../lib/sql';
@@ -16,7 +24,7 @@ interface OrderRow {
   price: number;
   list_price: number;
   priority: boolean;
-  status: 'pending';
+  status: TeacherGradingStatus;
   created_at: Date;
 }
 const COLUMNS = 'id, attempt_id, service, price, list_price, priority, status, created_at';

@@ -1,5 +1,5 @@
 /** OpenAPI paths of plans, the wallet, score report unlocks and grading orders; spread into docs/openapi.ts. */
-import { GRADING_SERVICES, LEDGER_TYPES, PLAN_KINDS, REPORT_UNLOCK_METHODS } from '@app/shared';
+import { GRADING_SERVICES, LEDGER_TYPES, PLAN_KINDS, REPORT_UNLOCK_METHODS, TEACHER_GRADING_STATUSES } from '@app/shared';
 import { arr, bool, int, obj, op, str } from '../../docs/openapi-builder';
 
 type Schema = Record<string, unknown>;
@@ -70,7 +70,7 @@ const gradingOrder = obj({
   price: int(),
   list_price: int(),
   priority: bool(),
-  status: str({ enum: ['pending'] }),
+  status: str({ enum: [...TEACHER_GRADING_STATUSES] }),
   created_at: str({ format: 'date-time' }),
 });
 const tag = 'Wallet';
