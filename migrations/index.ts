@@ -10,6 +10,7 @@ import { Results1764400000000 } from './1764400000000-results';
 import { ReportFiles1764500000000 } from './1764500000000-report-files';
 import { CombinedResults1764600000000 } from './1764600000000-combined-results';
 import { TeacherGrading1764700000000 } from './1764700000000-teacher-grading';
+import { SeedRegistryCompanies1764800000000 } from './1764800000000-seed-registry-companies';
 
 export const migrations = [
   Accounts1763700000000,
@@ -23,4 +24,5 @@ export const migrations = [
   ReportFiles1764500000000,
   CombinedResults1764600000000,
   TeacherGrading1764700000000,
+  SeedRegistryCompanies1764800000000,
 ];

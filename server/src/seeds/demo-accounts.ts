@@ -1,6 +1,7 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { Role } from '@app/shared';
 import { hashPassword } from '../modules/users/passwords';
+import { openRegistry } from './seed-registry';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -21,6 +22,27 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'demo-student', roles: [Role.Student], firstName: 'Stella', lastName: 'Student' },
   { username: 'demo-pro', roles: [Role.Student, Role.Pro], firstName: 'Priya', lastName: 'Pro' },
 ];
+
+/**
+ * One company of the demo company-admin, teacher and students: company members see each other's results
+ * (result-analysis access.ts), so the demo teacher finds the demo students' attempts on the library tests.
+ */
+export const DEMO_COMPANY = {
+  slug: 'company:summit-demo-school',
+  name: 'Summit Demo School',
+  members: ['demo-company', 'demo-teacher', 'demo-student', 'demo-pro'],
+} as const;
+
+/** Created once through the seed registry: a company its admin has renamed or emptied since is left as it is. */
+async function seedDemoCompany(tx: EntityManager, userId: (username: string) => Promise<number>): Promise<void> {
+  const reg = await openRegistry(tx);
+  if (reg.get(DEMO_COMPANY.slug) !== undefined) return;
+  const [{ id }] = (await tx.query(`INSERT INTO companies (name) VALUES ($1) RETURNING id`, [DEMO_COMPANY.name])) as { id: number }[];
+  for (const username of DEMO_COMPANY.members) {
+    await tx.query(`INSERT INTO company_users (company_id, user_id) VALUES ($1, $2)`, [id, await userId(username)]);
+  }
+  await reg.put(DEMO_COMPANY.slug, 'company', id);
+}
 
 /** Idempotent: existing demo accounts are left as they are (their owner may have changed them). */
 export async function seedDemoAccounts(ds: DataSource): Promise<readonly DemoAccount[]> {
@@ -52,6 +74,7 @@ export async function seedDemoAccounts(ds: DataSource): Promise<readonly DemoAcc
     );
     await tx.query(`INSERT INTO parent_profiles (user_id, phone) VALUES ($1, '+886 933 555 666') ON CONFLICT DO NOTHING`, [parent]);
     await tx.query(`INSERT INTO parent_children (parent_id, student_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [parent, student]);
+    await seedDemoCompany(tx, id);
   });
   return DEMO_ACCOUNTS;
 }

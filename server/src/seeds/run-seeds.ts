@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/env';
 import type { Logger } from '../lib/logger';
 import { bootstrapAdmin } from './bootstrap-admin';
-import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
+import { DEMO_COMPANY, DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 import { seedSampleContent } from './sample-content';
 import { seedSampleTests } from './sample-tests';
 
@@ -19,6 +19,7 @@ export async function runSeeds(ds: DataSource, config: Readonly<AppConfig>, logg
     const accounts = await seedDemoAccounts(ds);
     const lines = accounts.map((a) => `   ${a.username.padEnd(18)} ${DEMO_PASSWORD}   (${a.roles.join(', ')})`);
     // Printed plainly (not as JSON log) so a developer sees it at start.
-    console.log(`\nDemo accounts (not created in production):\n${lines.join('\n')}\n`);
+    const company = `   ${DEMO_COMPANY.members.join(', ')} share the company "${DEMO_COMPANY.name}"`;
+    console.log(`\nDemo accounts (not created in production):\n${lines.join('\n')}\n${company}\n`);
   }
 }

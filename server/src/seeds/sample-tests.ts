@@ -9,23 +9,9 @@ import { passageBodyHash } from '../modules/passages/passage-hash';
 import { conversionRows } from './conversion-table';
 import { SAMPLE_ADAPTIVE_TEST, SAMPLE_DRILLS, SAMPLE_PAPER_SECTIONS } from './content';
 import type { SeedModule, SeedQuestion } from './content/types';
+import { openRegistry, type SeedRegistry as Registry } from './seed-registry';
 
-type Kind = 'user' | 'passage' | 'question' | 'practice' | 'adaptive-set' | 'score-table';
 const SOURCE = 'Summit Prep original';
-
-async function openRegistry(tx: EntityManager) {
-  const rows: { slug: string; entity_id: number }[] = await tx.query(`SELECT slug, entity_id FROM seed_registry`);
-  const known = new Map(rows.map((r) => [r.slug, r.entity_id]));
-  return {
-    get: (slug: string) => known.get(slug),
-    async put(slug: string, kind: Kind, id: number) {
-      await tx.query(`INSERT INTO seed_registry (slug, kind, entity_id) VALUES ($1, $2, $3)`, [slug, kind, id]);
-      known.set(slug, id);
-      return id;
-    },
-  };
-}
-type Registry = Awaited<ReturnType<typeof openRegistry>>;
 
 const insertId = async (tx: EntityManager, sql: string, params: unknown[]): Promise<number> =>
   ((await tx.query(sql, params)) as { id: number }[])[0].id;
