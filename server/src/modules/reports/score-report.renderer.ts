@@ -127,10 +127,13 @@ function pen(doc: Doc, fonts: Fonts) {
       text: string,
       x: number,
       y: number,
-      o: { size: number; bold?: boolean; color?: string; width?: number; align?: 'left' | 'right' | 'center' },
+      o: { size: number; bold?: boolean; color?: string; width?: number; align?: 'left' | 'right' | 'center'; latin?: boolean },
     ) {
+      // Scores and lettermarks stay in Helvetica in every language: the CJK font has one weight and a
+      // taller ascent, which would push big digits onto the line below.
+      const latin = o.latin && fitsWinAnsi(text);
       doc
-        .font(o.bold ? fonts.bold : fonts.regular)
+        .font(latin ? (o.bold ? 'Helvetica-Bold' : 'Helvetica') : o.bold ? fonts.bold : fonts.regular)
         .fontSize(o.size)
         .fillColor(o.color ?? INK);
       const width = o.width ?? CONTENT_WIDTH;
@@ -150,7 +153,7 @@ function drawLogo(doc: Doc, p: Pen, theme: ReportTheme, logo: Buffer | null, x: 
     }
   }
   doc.roundedRect(x, y, size, size, size * 0.22).fill(theme.color);
-  p.write(theme.letters, x, y + size * 0.3, { size: size * 0.4, bold: true, color: '#ffffff', width: size, align: 'center' });
+  p.write(theme.letters, x, y + size * 0.3, { size: size * 0.4, bold: true, color: '#ffffff', width: size, align: 'center', latin: true });
 }
 
 function drawHeader(doc: Doc, p: Pen, l: ReportLabels, result: ResultDto, opts: RenderOptions): number {
@@ -202,6 +205,7 @@ function drawScores(doc: Doc, p: Pen, l: ReportLabels, result: ResultDto, theme:
   p.write(result.total === null ? l.text('reports.pdf.notScored') : String(result.total), MARGIN.left + 14, top + 28, {
     size: result.total === null ? 18 : 40,
     bold: true,
+    latin: true,
     color: theme.color,
     width: boxWidth - 28,
   });
@@ -226,6 +230,7 @@ function drawScores(doc: Doc, p: Pen, l: ReportLabels, result: ResultDto, theme:
     p.write(s.scaled === null ? l.text('reports.pdf.notScored') : String(s.scaled), x + 10, y + 24, {
       size: s.scaled === null ? 12 : 24,
       bold: true,
+      latin: true,
       color: theme.color,
       width: w,
     });
