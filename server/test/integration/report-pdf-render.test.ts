@@ -69,6 +69,11 @@ describe('score report renderer', () => {
 
   it("draws the tenant's lettermark, or embeds a PNG logo when there is one", async () => {
     expect(edu).toMatchObject({ letters: 'BP', color: '#0f8a6a', logo: null });
+    expect(reportTheme({ ...findTenant('edu')!, image: `data:image/png;base64,${PNG.toString('base64')}` }).logo).toEqual(PNG);
+    expect(reportTheme({ ...findTenant('edu')!, logo: '', name: 'North Star Academy', themeColor: 'red' })).toMatchObject({
+      letters: 'NS',
+      color: '#1f5fbf',
+    });
     const lettermark = await render();
     expect(pdfTexts(lettermark)).toContain('BP');
     expect(lettermark.toString('latin1')).not.toContain('/Subtype /Image');
