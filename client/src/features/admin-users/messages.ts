@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from 'react-intl';
+import type { ActivityAction } from '@app/shared';
 import { defineMessages } from '../../i18n/define-messages';
 
 // Texts of the admin user-management, log, transaction, analytics and student pages.
@@ -194,8 +196,8 @@ export const examCategoryMessages = defineMessages({
   section: { id: 'adminUsers.examCategory.section' },
 });
 
-/** Activity log actions, by ActivityAction value. */
-export const actionMessages = defineMessages({
+/** Activity log actions, by ActivityAction value (typed by it, so a new action needs its label here). */
+export const actionMessages: Record<ActivityAction, MessageDescriptor> = defineMessages({
   'auth.login': { id: 'adminUsers.action.auth.login' },
   'auth.partner-login': { id: 'adminUsers.action.auth.partner-login' },
   'admin.roles.update': { id: 'adminUsers.action.admin.roles.update' },
@@ -206,6 +208,8 @@ export const actionMessages = defineMessages({
   'admin.user.delete': { id: 'adminUsers.action.admin.user.delete' },
   'account.destroy': { id: 'adminUsers.action.account.destroy' },
   'company.user.remove': { id: 'adminUsers.action.company.user.remove' },
+  'grading.claim': { id: 'adminUsers.action.grading.claim' },
+  'grading.complete': { id: 'adminUsers.action.grading.complete' },
 });
 
 /** Analytics metrics, by the field names of the analytics rows. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ActivityLogDto, TransactionLogUserDto } from '@app/shared';
+import { ACTIVITY_ACTIONS, type ActivityLogDto, type TransactionLogUserDto } from '@app/shared';
 import { renderWith } from '../../practices/__tests__/render';
 import { detailsLine } from '../details';
 import { ActivityLogPage } from '../pages/activity-log-page';
@@ -40,6 +40,20 @@ describe('the activity log page', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(cells.slice(1)).toEqual(['ada', 'Gave points', 'grace', 'amount: 25 · balance: 55', '203.0.113.9']);
+  });
+
+  it('names every action in words, in the filter and in the rows (teacher grading claims and completions too)', async () => {
+    const grading: ActivityLogDto[] = [
+      { ...entry, id: 4, action: 'grading.claim', details: { order_id: 9 } },
+      { ...entry, id: 5, action: 'grading.complete', details: { order_id: 9 } },
+    ];
+    listPage(<ActivityLogPage />, '/admin/users/logs', 'activity-log/history', paged(grading).body);
+    expect(within(await screen.findByTestId('activity-row-4')).getByText('Took a grading order')).toBeTruthy();
+    expect(within(screen.getByTestId('activity-row-5')).getByText('Completed a grading order')).toBeTruthy();
+    const options = within(screen.getByTestId('logs-action')).getAllByRole('option');
+    const labelled = options.filter((o) => o.getAttribute('value')).map((o) => [o.getAttribute('value'), o.textContent]);
+    expect(labelled.map(([value]) => value)).toEqual([...ACTIVITY_ACTIONS]);
+    for (const [value, label] of labelled) expect(label).not.toBe(value);
   });
 
   it('drops an action the server does not know instead of sending it', async () => {
