@@ -253,12 +253,14 @@ describe('exactly once', () => {
         });
         await new Promise<void>((resolve, reject) => {
           let out = '';
+          const timer = setTimeout(() => reject(new Error(`worker never paused: ${out}`)), 25_000);
           child!.stdout!.on('data', (chunk: Buffer) => {
             out += chunk.toString();
-            if (out.includes(`PAUSED ${attemptId}`)) resolve();
+            if (!out.includes(`PAUSED ${attemptId}`)) return;
+            clearTimeout(timer);
+            resolve();
           });
-          child!.on('exit', (code) => reject(new Error(`worker exited early (${code}): ${out}`)));
-          setTimeout(() => reject(new Error(`worker never paused: ${out}`)), 25_000);
+          child!.once('exit', (code) => reject(new Error(`worker exited early (${code}): ${out}`)));
         });
         // Mid-job: the row is written in the child's open transaction, nothing is committed.
         expect(await resultRow(r, attemptId)).toMatchObject({ status: 'grading' });
