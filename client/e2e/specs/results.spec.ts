@@ -112,3 +112,22 @@ test('a second graded test puts two points on the history chart', async ({ page 
   await page.waitForTimeout(500); // the chart's entry animation
   await shot(page, 'results-performance');
 });
+
+test("a teacher reads the analysis of a library test over their school's students", async ({ page }) => {
+  // demo-student belongs to the demo school, as does demo-teacher.
+  const api = state.api!;
+  const studentToken = await apiLogin(api, 'demo-student', 'demo-password');
+  const drills = await call<PagedDto<CatalogEntryDto>>(api, 'get', '/api/catalog?kind=drill', studentToken);
+  const drill = drills.data[1];
+  const attempt = await takeAttempt(api, studentToken, { practiceId: drill.id }, () => null);
+  await expect
+    .poll(async () => (await call<ResultDto>(api, 'get', `/api/results/${attempt.id}`, studentToken)).status, { timeout: 30_000 })
+    .toBe('graded');
+
+  await uiLogin(page, 'demo-teacher', 'demo-password');
+  await page.goto(`/teacher/analysis/${drill.id}`);
+  await expect(page.getByRole('heading', { name: new RegExp(drill.title) })).toBeVisible();
+  await expect(page.locator('canvas').first()).toBeVisible();
+  await page.waitForTimeout(500); // the chart's entry animation
+  await shot(page, 'results-teacher-analysis');
+});
