@@ -119,7 +119,10 @@ test("a teacher reads the analysis of a library test over their school's student
   const studentToken = await apiLogin(api, 'demo-student', 'demo-password');
   const drills = await call<PagedDto<CatalogEntryDto>>(api, 'get', '/api/catalog?kind=drill', studentToken);
   const drill = drills.data[1];
-  const attempt = await takeAttempt(api, studentToken, { practiceId: drill.id }, () => null);
+  // Every other question by the key, so the per-question chart has bars of both kinds.
+  const keys = await answerKeys(api, state.admin, [drill.id]);
+  let n = 0;
+  const attempt = await takeAttempt(api, studentToken, { practiceId: drill.id }, (id) => (n++ % 2 === 0 ? (keys.get(id) ?? null) : null));
   await expect
     .poll(async () => (await call<ResultDto>(api, 'get', `/api/results/${attempt.id}`, studentToken)).status, { timeout: 30_000 })
     .toBe('graded');
