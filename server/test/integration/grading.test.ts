@@ -20,7 +20,7 @@ import { gradeResult, totalOf } from '../../src/modules/grading/grade-result';
 import { gradeWaitingResults, GRADING_RECOVERY_GRACE_MS } from '../../src/modules/grading/grading-recovery';
 import type { GradingInput, GradingQuestion } from '../../src/modules/grading/grading.repository';
 import { bearer, uid } from '../helpers/factories';
-import { practice, rightAnswer, setupRunner, START, started, taker, type Runner } from './attempts-fixtures';
+import { practice, practiceSet, rightAnswer, setupRunner, wrongAnswer, START, started, taker, type Runner } from './attempts-fixtures';
 import { answerAndSubmit, backToMarker, practiceTable, resultRow, seededAdaptive, takeToTheEnd } from './grading-fixtures';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -120,6 +120,38 @@ describe('grading by the key and the score tables', () => {
     const result = await getResult(a.id, student.token);
     expect(result.questions.map((q) => q.timeSpentSeconds)).toEqual([42, 42]);
     expect(result.sections[0]).toMatchObject({ name: 'math', raw: 2, maxRaw: 2, scaled: null });
+  });
+
+  it("scales a full practice set through the set's own tables and adds the digital total", async () => {
+    const rw = await practice(r, 'reading-writing', { count: 2 });
+    const math = await practice(r, 'math', { count: 2 });
+    const setId = await practiceSet(r, [rw, math], 60);
+    for (const [type, step] of [
+      ['reading-writing', 300],
+      ['math', 200],
+    ] as const) {
+      const rows = [0, 1, 2].map((raw) => ({ raw, scaled: 200 + raw * step }));
+      await request(r.t.app)
+        .post('/api/score-tables')
+        .set(bearer(r.author.token))
+        .send({ target: 'practice_set', target_id: setId, type, max_raw: 2, rows })
+        .expect(201);
+    }
+    const student = await taker(r);
+    // Reading and Writing both right; Math one right, one wrong.
+    const mathIds = (
+      (await r.t.ctx.ds.query(`SELECT question_id FROM practice_questions WHERE practice_id = $1`, [math])) as { question_id: number }[]
+    ).map((x) => x.question_id);
+    const attemptId = await takeToTheEnd(r, student, { composePracticeId: setId }, (qid, i) =>
+      !mathIds.includes(qid) ? rightAnswer('reading-writing') : i === 0 ? rightAnswer('math') : wrongAnswer('math'),
+    );
+    const result = await getResult(attemptId, student.token);
+    expect(result.sections.map((s) => [s.name, s.raw, s.scaled])).toEqual([
+      ['reading-writing', 2, 800],
+      ['math', 1, 400],
+    ]);
+    expect(result.total).toBe(1200);
+    expect(result.questions.map((q) => q.modulePosition)).toEqual([1, 1, 2, 2]);
   });
 
   it('adds paper Reading and Writing test scores x10 to Math, and needs every score type for a total', () => {
