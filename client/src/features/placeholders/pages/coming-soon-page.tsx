@@ -30,6 +30,4 @@ export function ComingSoonPage({ title }: { title: MessageDescriptor }) {
   );
 }
 
-export const PlansPage = () => <ComingSoonPage title={placeholderMessages.plans} />;
 export const ClassesPage = () => <ComingSoonPage title={placeholderMessages.classes} />;
-export const TestResultsPage = () => <ComingSoonPage title={placeholderMessages.results} />;
