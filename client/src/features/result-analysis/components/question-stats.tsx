@@ -37,7 +37,10 @@ function AnswerBars({ question, label }: { question: QuestionStatDto; label: str
   );
 }
 
-/** Every question of the test by module: percent correct, answer distribution, average time, omitted share. */
+/**
+ * Every question of the test by module: percent correct, omitted share, average time and the answers given
+ * first (what a narrow screen shows before scrolling sideways), then its classification and key.
+ */
 export function QuestionStats({ questions }: { questions: QuestionStatDto[] }) {
   const intl = useIntl();
   const tax = useTaxonomy();
@@ -58,15 +61,6 @@ export function QuestionStats({ questions }: { questions: QuestionStatDto[] }) {
                   <Th>
                     <FormattedMessage {...m.colQuestion} />
                   </Th>
-                  <Th>
-                    <FormattedMessage {...m.colClassification} />
-                  </Th>
-                  <Th>
-                    <FormattedMessage {...m.colDifficulty} />
-                  </Th>
-                  <Th>
-                    <FormattedMessage {...m.colKey} />
-                  </Th>
                   <Th className="text-end">
                     <FormattedMessage {...m.colCorrect} />
                   </Th>
@@ -79,6 +73,15 @@ export function QuestionStats({ questions }: { questions: QuestionStatDto[] }) {
                   <Th>
                     <FormattedMessage {...m.colAnswers} />
                   </Th>
+                  <Th>
+                    <FormattedMessage {...m.colClassification} />
+                  </Th>
+                  <Th>
+                    <FormattedMessage {...m.colDifficulty} />
+                  </Th>
+                  <Th>
+                    <FormattedMessage {...m.colKey} />
+                  </Th>
                 </tr>
               </thead>
               <tbody>
@@ -89,17 +92,13 @@ export function QuestionStats({ questions }: { questions: QuestionStatDto[] }) {
                       <th scope="row" className="fw-medium text-nowrap">
                         {label}
                         {q.route && (
-                          <Badge bg="light" text="dark" className="ms-1 fw-normal border">
-                            {intl.formatMessage(ROUTE_LABELS[q.route])}
-                          </Badge>
+                          <div>
+                            <Badge bg="light" text="dark" className="fw-normal border">
+                              {intl.formatMessage(ROUTE_LABELS[q.route])}
+                            </Badge>
+                          </div>
                         )}
                       </th>
-                      <td className="small" style={{ minWidth: '9rem' }}>
-                        <div>{tax.domain(q.domain)}</div>
-                        <div className="text-body-secondary">{tax.skill(q.skill)}</div>
-                      </td>
-                      <td className="small text-nowrap">{tax.difficulty(q.difficulty)}</td>
-                      <td className="small text-break">{q.answerKey}</td>
                       <td className="text-end text-nowrap" data-testid={`percent-${q.questionId}`}>
                         {q.percentCorrect === null ? (
                           <span className="small text-body-secondary">
@@ -119,6 +118,12 @@ export function QuestionStats({ questions }: { questions: QuestionStatDto[] }) {
                       <td>
                         <AnswerBars question={q} label={label} />
                       </td>
+                      <td className="small" style={{ minWidth: '9rem' }}>
+                        <div>{tax.domain(q.domain)}</div>
+                        <div className="text-body-secondary">{tax.skill(q.skill)}</div>
+                      </td>
+                      <td className="small text-nowrap">{tax.difficulty(q.difficulty)}</td>
+                      <td className="small text-break">{q.answerKey}</td>
                     </tr>
                   );
                 })}

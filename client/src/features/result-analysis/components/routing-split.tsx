@@ -29,7 +29,7 @@ export function RoutingSplit({ routing }: { routing: RoutingSplitDto[] }) {
               <Th className="text-end">
                 <FormattedMessage {...ROUTE_LABELS.harder} />
               </Th>
-              <Th className="w-50">
+              <Th className="w-50 position-relative">
                 <span className="visually-hidden">
                   <FormattedMessage {...m.routing} />
                 </span>

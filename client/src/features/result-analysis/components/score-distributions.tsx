@@ -61,8 +61,9 @@ export function ScoreDistributions({ total, sections }: { total: ScoreDistributi
         <FormattedMessage {...m.distribution} />
       </h2>
       <Row className="g-3">
+        {/* The total spans the row; the sections share the next one (or span it alone). */}
         {all.map((d) => (
-          <Col key={d.name} lg={all.length > 1 ? 6 : 12}>
+          <Col key={d.name} lg={d.name === 'total' || sections.length === 1 ? 12 : 6}>
             <Distribution distribution={d} />
           </Col>
         ))}

@@ -9,12 +9,12 @@ function Stat({ label, children, testId }: { label: MessageDescriptor; children:
   return (
     <Col xs={6} lg={3}>
       <Card body className="shadow-soft h-100">
-        <dt className="small text-body-secondary fw-normal">
+        <div className="small text-body-secondary">
           <FormattedMessage {...label} />
-        </dt>
-        <dd className="h4 fw-semibold mb-0" data-testid={testId}>
+        </div>
+        <div className="h4 fw-semibold mb-0" data-testid={testId}>
           {children}
-        </dd>
+        </div>
       </Card>
     </Col>
   );
@@ -23,7 +23,7 @@ function Stat({ label, children, testId }: { label: MessageDescriptor; children:
 /** Graded attempts, students, average time per question and the omitted share, as four figures. */
 export function SummaryStats({ analysis }: { analysis: TestAnalysisDto }) {
   return (
-    <Row as="dl" className="g-3 mb-4">
+    <Row className="g-3 mb-4">
       <Stat label={m.attempts} testId="stat-attempts">
         <FormattedNumber value={analysis.attempts} />
       </Stat>
