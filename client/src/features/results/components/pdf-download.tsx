@@ -3,23 +3,11 @@ import { Alert, Button, Spinner } from 'react-bootstrap';
 import { FormattedMessage } from 'react-intl';
 import { ErrorCode } from '@app/shared';
 import { ApiError } from '../../../lib/api-error';
+import { saveFile } from '../../../lib/save-file';
 import { useStores } from '../../../stores/store-context';
 import { UnlockReportButton } from '../../wallet/components/unlock-report-button';
 import type { PdfRenderingDto, ResultsApi } from '../api';
 import { pdfMessages as m } from '../messages';
-
-/** Hands a downloaded file to the browser under a name. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the object URL is not needed after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** The server renders a report once and keeps it; a first download may wait a few rounds of its Retry-After. */
 export const PDF_RETRY_MS = 2000;
