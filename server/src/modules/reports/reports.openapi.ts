@@ -8,7 +8,7 @@ const error = (description: string): Schema => ({ description, content: { 'appli
 const pdf = op({
   tag: 'results',
   summary:
-    'The score report PDF (A4) of a finished, graded attempt: for its taker and admins (404 for others). Rendered once by a job per language, branding and grading, then served from the store',
+    'The score report PDF (A4) of a finished, graded attempt: for whoever may read its result: taker, admins, teachers or company-admins who see the attempt (404 for others); 402 until the taker unlocked it. Rendered once by a job per language, branding and grading, then served from the store',
   auth: true,
   params: ['attemptId'],
   query: { locale: str({ enum: [...LOCALES], description: "the report's language (default: Accept-Language)" }) },

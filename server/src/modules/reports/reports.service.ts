@@ -1,7 +1,8 @@
 /**
- * GET /results/{attemptId}/pdf: who may have the score report PDF, and when it exists. The taker and
- * admins see it (404 for everyone else, as for an unknown attempt); it must be unlocked (402
- * print_pdf_forbidden, the wallet's rule) and graded (409 while grading). A stored file is served as it
+ * GET /results/{attemptId}/pdf: who may have the score report PDF, and when it exists. Whoever may read the
+ * result sees it (readResult: the taker, admins, teachers and company-admins who see the attempt; 404 for
+ * everyone else, as for an unknown attempt); it must be unlocked by the taker (402 print_pdf_forbidden, the
+ * wallet's rule) and graded (409 while grading). A stored file is served as it
  * is; otherwise the render job is queued and the request waits a few seconds for the file to appear.
  */
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -27,7 +27,7 @@ export const sharesCompanySql = (a: string, b: string): string =>
  * type stays known to PostgreSQL). A union of index lookups (the caller's tests through each catalog's
  * owner index, then their attempts; the caller's companies' members, then theirs) rather than an OR on
  * every attempt row, so a teacher's list does not scan everyone's attempts. The one rule of the results
- * lists, a test's statistics, its students and its CSV export.
+ * lists, a test's statistics, its students and its CSV export, and of reading one result (results/result-access.ts).
  */
 export function visibleAttemptsSql(caller: Caller, p: number): string {
   if (isResultsAdmin(caller)) return `$${p}::int IS NOT NULL`;

@@ -91,7 +91,8 @@ export const resultPaths = {
   '/results/{attemptId}': {
     get: op({
       tag,
-      summary: 'The result of a finished attempt (status grading until the job has run): for its taker and admins; 404 for anyone else',
+      summary:
+        'The result of a finished attempt (status grading until the job has run): for its taker, admins, and teachers or company-admins who see the attempt (tests they author, members of their companies); 404 for anyone else',
       auth: true,
       params: attemptParam,
       ok: { schema: result },
@@ -101,7 +102,8 @@ export const resultPaths = {
   '/results/{attemptId}/review': {
     get: op({
       tag,
-      summary: 'Every question of a finished attempt with the answer, key and explanation (the walk-through): taker and admins; 404 otherwise',
+      summary:
+        'Every question of a finished attempt with the answer, key and explanation (the walk-through): the same readers as the result; 404 otherwise',
       auth: true,
       params: attemptParam,
       ok: {

@@ -1,7 +1,8 @@
 /**
  * Results as their readers see them. `loadResult` is the one way other modules (the score report and its
- * PDF) read a result; it does not check who asks: `readResult` does (the taker and admins; everyone else
- * gets 404, so nobody learns which attempts exist).
+ * PDF) read a result; it does not check who asks: `readResult` does (result-access.ts: the taker, admins, and
+ * the teachers and company-admins who may see the attempt; everyone else gets 404, so nobody learns which
+ * attempts exist).
  */
 import type { DataSource } from 'typeorm';
 import type {
@@ -19,6 +20,7 @@ import type { Page } from '../../lib/pagination';
 import { isContentAdmin, type Caller } from '../questions/authoring';
 import { gradeResult } from '../grading/grade-result';
 import { gradingRepository } from '../grading/grading.repository';
+import { mayReadResult } from './result-access';
 import { toHistoryPointDto, toResultDto, toResultSummaryDto, toReviewQuestionDto } from './results.mapper';
 import { resultsRepository } from './results.repository';
 
@@ -31,13 +33,10 @@ export async function loadResult(ds: DataSource, attemptId: number): Promise<Res
   return row ? toResultDto(row) : null;
 }
 
-/** Who may read an attempt's result: its taker and admins (teachers once classes exist). */
-export const mayRead = (caller: Caller, ownerId: number): boolean => caller.id === ownerId || isContentAdmin(caller);
-
 /** The result for a caller allowed to read it; 404 for anyone else, as for an unknown attempt. */
 export async function readResult(ds: DataSource, caller: Caller, attemptId: number): Promise<ResultDto> {
   const result = await loadResult(ds, attemptId);
-  if (!result || !mayRead(caller, result.userId)) throw notFound();
+  if (!result || !(await mayReadResult(ds, caller, attemptId, result.userId))) throw notFound();
   return result;
 }
 
