@@ -9,6 +9,7 @@ import { DetailHeader } from '../components/detail-header';
 import { ScoreTablesCard } from '../components/score-tables-card';
 import { StatusBadge } from '../../../components/status-badge';
 import { useLoad } from '../hooks/use-load';
+import { RegradePanel } from '../../regrades/components/regrade-panel';
 import { adaptiveMessages as m } from '../messages';
 import { areaPaths, useArea } from '../paths';
 
@@ -53,6 +54,7 @@ function AdaptiveDetail({ id }: { id: number }) {
         targetId={set.id}
         slots={set.sections.flatMap((s) => MODULE_ROUTES.map((route) => ({ type: s.section, route })))}
       />
+      <RegradePanel target={{ type: 'adaptive', id: set.id }} firstTakenAt={set.first_taken_at} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { ScoreTablesCard } from '../components/score-tables-card';
 import { SetEditor } from '../components/set-editor';
 import { StatusBadge } from '../../../components/status-badge';
 import { useLoad } from '../hooks/use-load';
+import { RegradePanel } from '../../regrades/components/regrade-panel';
 import { setBuilderMessages as m } from '../messages';
 import { areaPaths, useArea } from '../paths';
 
@@ -53,6 +54,7 @@ function FullSetDetail({ id }: { id: number }) {
       />
       <SetEditor key={set.updated_at + set.status} set={set} onSaved={(s) => setData(s)} />
       <ScoreTablesCard target="practice_set" targetId={set.id} slots={slots} />
+      <RegradePanel target={{ type: 'fullPractice', id: set.id }} firstTakenAt={set.first_taken_at} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { PracticeEditor } from '../components/practice-editor';
 import { ScoreTablesCard, type ScoreSlot } from '../components/score-tables-card';
 import { StatusBadge } from '../../../components/status-badge';
 import { useLoad } from '../hooks/use-load';
+import { RegradePanel } from '../../regrades/components/regrade-panel';
 import { builderMessages as m, setBuilderMessages } from '../messages';
 import { areaPaths, useArea } from '../paths';
 
@@ -72,6 +73,7 @@ function PracticeDetail({ id, setId }: { id: number; setId?: number }) {
         </Col>
         <Col xl={3}>
           <ScoreTablesCard target="practice" targetId={practice.id} slots={practiceSlots(practice)} />
+          <RegradePanel target={{ type: 'practice', id: practice.id }} firstTakenAt={practice.first_taken_at} />
         </Col>
       </Row>
     </>
