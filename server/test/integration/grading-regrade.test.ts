@@ -1,7 +1,8 @@
 /**
  * Regrade: after an author changes an answer key, a bulk regrade of the practice's attempts updates each
  * result (scores, outcomes, version), shows its progress and logs what changed; running it again changes
- * nothing. Who may ask: the test's author and admins (role and ownership refusals, validation).
+ * nothing. Who may ask: the test's author and admins (role and ownership refusals, validation); each
+ * accepted request is in the activity log (regrade.run).
  */
 import request from 'supertest';
 import type { RegradeRunDto, ResultDto } from '@app/shared';
@@ -22,6 +23,13 @@ const regrade = (user: CreatedUser, body: Record<string, unknown>) => request(r.
 const run = (user: CreatedUser, id: number | string) => request(r.t.app).get(`/api/regrades/${id}`).set(bearer(user.token));
 const result = async (user: CreatedUser, attemptId: number) =>
   (await request(r.t.app).get(`/api/results/${attemptId}`).set(bearer(user.token)).expect(200)).body as ResultDto;
+
+/** The activity log entries of regrade runs of the practice. */
+const regradeActivity = (practiceId: number) =>
+  r.t.ctx.ds.query(
+    `SELECT actor_id, target_user_id, details FROM activity_log WHERE action = 'regrade.run' AND details->>'target_id' = $1 ORDER BY id`,
+    [String(practiceId)],
+  );
 
 /** A 3-question Math practice (key 3 each) with a table raw i -> 200 + 100 i, and its question ids. */
 async function mathPractice(): Promise<{ practiceId: number; questionIds: number[] }> {
@@ -100,6 +108,10 @@ describe('who may regrade', () => {
 
     const other = await createUser(r.t.app, r.t.ctx.ds, ['teacher'], { verified: true });
     await regrade(other, { practiceId: own }).expect(403);
+    // The accepted request is in the activity log, the refused one is not.
+    expect(await regradeActivity(own)).toEqual([
+      { actor_id: teacher.id, target_user_id: null, details: { run_id: res.body.id, target_type: 'practice', target_id: own, attempts: 0 } },
+    ]);
     await run(other, res.body.id).expect(403);
     const student = await taker(r);
     await regrade(student, { practiceId: own }).expect(403);

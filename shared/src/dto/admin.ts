@@ -17,6 +17,8 @@ export const ActivityAction = {
   /** A teacher took a grading order (teacher-grading module). */
   GradingClaim: 'grading.claim',
   GradingComplete: 'grading.complete',
+  /** An author asked for a test's attempts to be regraded (grading module's regrade run). */
+  RegradeRun: 'regrade.run',
 } as const;
 export type ActivityAction = (typeof ActivityAction)[keyof typeof ActivityAction];
 export const ACTIVITY_ACTIONS: readonly ActivityAction[] = Object.values(ActivityAction);

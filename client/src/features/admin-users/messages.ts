@@ -210,6 +210,7 @@ export const actionMessages: Record<ActivityAction, MessageDescriptor> = defineM
   'company.user.remove': { id: 'adminUsers.action.company.user.remove' },
   'grading.claim': { id: 'adminUsers.action.grading.claim' },
   'grading.complete': { id: 'adminUsers.action.grading.complete' },
+  'regrade.run': { id: 'adminUsers.action.regrade.run' },
 });
 
 /** Analytics metrics, by the field names of the analytics rows. */

@@ -15,7 +15,7 @@ export function gradingController(regrades: RegradeService) {
   return {
     startRegrade: (async (req, res) => {
       const target = targetOf(input<StartAttemptInput>(req));
-      res.status(202).json(await regrades.start(currentUser(req), target.type, target.id));
+      res.status(202).json(await regrades.start({ ...currentUser(req), ip: req.ip }, target.type, target.id));
     }) as RequestHandler,
 
     showRegrade: (async (req, res) => {

@@ -4,9 +4,10 @@
  * that changed (before and after) on the run. Scores and reports read the results, so they follow.
  */
 import type { DataSource } from 'typeorm';
-import type { AttemptTargetType, RegradeRunDto } from '@app/shared';
+import { ActivityAction, type AttemptTargetType, type RegradeRunDto } from '@app/shared';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
+import { recordActivity } from '../activity-log/activity-log';
 import { authorize, isOwner, type Caller } from '../questions/authoring';
 import { findTarget } from '../attempts/attempt-plan';
 import { regradeAttempt } from './grade-attempt';
@@ -47,14 +48,29 @@ export async function runRegrade(ds: DataSource, clock: Clock, runId: number): P
   }
 }
 
+/** Who asks for a regrade, with the address the activity log keeps. */
+export type Requester = Caller & { ip?: string };
+
 export function regradeService(ds: DataSource, queue: JobQueue, clock: Clock) {
   const repo = regradeRunsRepository(ds);
   return {
-    /** For the test's owner or an admin: records the run and enqueues it. */
-    async start(caller: Caller, type: AttemptTargetType, targetId: number): Promise<RegradeRunDto> {
+    /**
+     * For the test's owner or an admin: records the run and, in the same transaction, its activity log
+     * entry (so neither exists without the other), then enqueues it once both are committed.
+     */
+    async start(caller: Requester, type: AttemptTargetType, targetId: number): Promise<RegradeRunDto> {
       authorize(caller, await findTarget(ds.manager, type, targetId), isOwner(caller));
       const total = (await repo.attemptIds(type, targetId)).length;
-      const id = await repo.insert(type, targetId, caller.id, total, clock.now());
+      const id = await ds.transaction(async (m) => {
+        const runId = await regradeRunsRepository(m).insert(type, targetId, caller.id, total, clock.now());
+        await recordActivity(m, {
+          actorId: caller.id,
+          action: ActivityAction.RegradeRun,
+          details: { run_id: runId, target_type: type, target_id: targetId, attempts: total },
+          ip: caller.ip,
+        });
+        return runId;
+      });
       const queued = toRegradeRunDto((await repo.find(id))!);
       await queue.enqueue('regrade', { runId: id });
       return queued;
