@@ -2,11 +2,12 @@
 import 'reflect-metadata';
 import { loadConfig } from './config/env';
 import { createDataSource } from './db/data-source';
-import { startBullMqWorker } from './jobs/bullmq-queue';
+import { createBullMqQueue, startBullMqWorker } from './jobs/bullmq-queue';
 import { createJobHandlers } from './jobs/handlers';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
+import { gradeAfterCommit } from './modules/grading/grading-enqueue';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -18,11 +19,16 @@ async function main(): Promise<void> {
   // The deadline sweep needs the database; the API process (which migrates it) schedules the sweep.
   const ds = config.databaseUrl ? await createDataSource(config.databaseUrl, 5).initialize() : null;
   if (!ds) logger.warn('DATABASE_URL is not set: this worker sends e-mails only; keep WORKER_IN_PROCESS on in the API to sweep attempt deadlines');
+  // Attempts the deadline sweep finishes here get their grading job right after the commit, through the same
+  // subscriber gradingModule hooks onto the API's data source; without it only the recovery job grades them.
+  const producer = ds ? createBullMqQueue(config.redisUrl) : null;
+  if (ds && producer) gradeAfterCommit(ds, producer, logger);
   const handlers = createJobHandlers({ sendMail: createMailer(config.mail), logger, ...(ds ? { ds, clock: systemClock } : {}) });
   const worker = startBullMqWorker(config.redisUrl, handlers, logger);
   logger.info('worker started');
   const stop = async () => {
     await worker.close();
+    await producer?.close();
     await ds?.destroy();
     process.exit(0);
   };
