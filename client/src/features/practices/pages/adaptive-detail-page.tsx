@@ -10,6 +10,7 @@ import { ScoreTablesCard } from '../components/score-tables-card';
 import { StatusBadge } from '../../../components/status-badge';
 import { useLoad } from '../hooks/use-load';
 import { RegradePanel } from '../../regrades/components/regrade-panel';
+import { AnalysisLink } from '../../result-analysis/components/analysis-link';
 import { adaptiveMessages as m } from '../messages';
 import { areaPaths, useArea } from '../paths';
 
@@ -38,14 +39,17 @@ function AdaptiveDetail({ id }: { id: number }) {
         back={paths.list('adaptive')}
         status={<StatusBadge status={set.status} taken={!!set.first_taken_at} />}
         actions={
-          <CatalogActions<AdaptiveSetDto>
-            catalog="adaptive-sets"
-            item={set}
-            layout="buttons"
-            onChanged={setData}
-            onDuplicated={(copy) => navigate(paths.adaptive(copy.id))}
-            onDeleted={() => navigate(paths.list('adaptive'), { replace: true })}
-          />
+          <div className="d-flex flex-wrap gap-2">
+            <AnalysisLink type="adaptive" id={set.id} taken={!!set.first_taken_at} />
+            <CatalogActions<AdaptiveSetDto>
+              catalog="adaptive-sets"
+              item={set}
+              layout="buttons"
+              onChanged={setData}
+              onDuplicated={(copy) => navigate(paths.adaptive(copy.id))}
+              onDeleted={() => navigate(paths.list('adaptive'), { replace: true })}
+            />
+          </div>
         }
       />
       <AdaptiveEditor key={set.updated_at + set.status} set={set} onSaved={(s) => setData(s)} />

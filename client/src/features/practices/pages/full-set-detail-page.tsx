@@ -10,6 +10,7 @@ import { SetEditor } from '../components/set-editor';
 import { StatusBadge } from '../../../components/status-badge';
 import { useLoad } from '../hooks/use-load';
 import { RegradePanel } from '../../regrades/components/regrade-panel';
+import { AnalysisLink } from '../../result-analysis/components/analysis-link';
 import { setBuilderMessages as m } from '../messages';
 import { areaPaths, useArea } from '../paths';
 
@@ -42,14 +43,17 @@ function FullSetDetail({ id }: { id: number }) {
         back={paths.list('sets')}
         status={<StatusBadge status={set.status} taken={!!set.first_taken_at} />}
         actions={
-          <CatalogActions<PracticeSetDto>
-            catalog="practice-sets"
-            item={set}
-            layout="buttons"
-            onChanged={setData}
-            onDuplicated={(copy) => navigate(paths.set(copy.id))}
-            onDeleted={() => navigate(paths.list('sets'), { replace: true })}
-          />
+          <div className="d-flex flex-wrap gap-2">
+            <AnalysisLink type="fullPractice" id={set.id} taken={!!set.first_taken_at} />
+            <CatalogActions<PracticeSetDto>
+              catalog="practice-sets"
+              item={set}
+              layout="buttons"
+              onChanged={setData}
+              onDuplicated={(copy) => navigate(paths.set(copy.id))}
+              onDeleted={() => navigate(paths.list('sets'), { replace: true })}
+            />
+          </div>
         }
       />
       <SetEditor key={set.updated_at + set.status} set={set} onSaved={(s) => setData(s)} />

@@ -12,6 +12,7 @@ import { ScoreTablesCard, type ScoreSlot } from '../components/score-tables-card
 import { StatusBadge } from '../../../components/status-badge';
 import { useLoad } from '../hooks/use-load';
 import { RegradePanel } from '../../regrades/components/regrade-panel';
+import { AnalysisLink } from '../../result-analysis/components/analysis-link';
 import { builderMessages as m, setBuilderMessages } from '../messages';
 import { areaPaths, useArea } from '../paths';
 
@@ -50,14 +51,17 @@ function PracticeDetail({ id, setId }: { id: number; setId?: number }) {
         backLabel={setId ? setBuilderMessages.backToSet : m.back}
         status={<StatusBadge status={practice.status} taken={!!practice.first_taken_at} />}
         actions={
-          <CatalogActions<PracticeDto>
-            catalog="practices"
-            item={practice}
-            layout="buttons"
-            onChanged={setData}
-            onDuplicated={(copy) => navigate(paths.practice(copy.id))}
-            onDeleted={() => navigate(back, { replace: true })}
-          />
+          <div className="d-flex flex-wrap gap-2">
+            <AnalysisLink type="practice" id={practice.id} taken={!!practice.first_taken_at} />
+            <CatalogActions<PracticeDto>
+              catalog="practices"
+              item={practice}
+              layout="buttons"
+              onChanged={setData}
+              onDuplicated={(copy) => navigate(paths.practice(copy.id))}
+              onDeleted={() => navigate(back, { replace: true })}
+            />
+          </div>
         }
       >
         {set && (
