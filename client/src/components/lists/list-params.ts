@@ -1,5 +1,8 @@
+/** Rows a page of every paged list (spec section 9: 20 for transactions; the others follow). */
+export const LIST_PAGE_SIZE = 20;
+
 /**
- * The filters of a paged admin list, kept in the page's URL so a reload, a shared link or the back button
+ * The filters of a paged list, kept in the page's URL so a reload, a shared link or the back button
  * shows the same rows. Each list declares its fields once; reading the URL drops values the server would
  * refuse (a hand-edited address then shows the unfiltered list instead of a 422).
  */

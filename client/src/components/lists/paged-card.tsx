@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Button, Card, Spinner } from 'react-bootstrap';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import type { PagedDto } from '@app/shared';
-import { Pager } from '../../../components/pager';
-import { ADMIN_PAGE_SIZE } from '../queries';
-import { listMessages as m } from '../messages';
+import { Pager } from '../pager';
+import { LIST_PAGE_SIZE } from './list-params';
+import { listMessages as m } from './messages';
 
 export interface PagedCardProps<T> {
   result: PagedDto<T> | null;
@@ -54,13 +54,13 @@ export function PagedCard<T>({ result, failed, empty, filtered, page, onPage, on
       </Card.Header>
       {children(result.data)}
       <Card.Footer className="bg-transparent">
-        <Pager page={page} total={result.total} perPage={ADMIN_PAGE_SIZE} onPage={onPage} />
+        <Pager page={page} total={result.total} perPage={LIST_PAGE_SIZE} onPage={onPage} />
       </Card.Footer>
     </Card>
   );
 }
 
-/** A column heading in the admin tables' style. */
+/** A column heading in the list tables' style. */
 export function Th({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <th scope="col" className={['small text-body-secondary fw-medium text-nowrap', className].filter(Boolean).join(' ')}>

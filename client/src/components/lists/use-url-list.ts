@@ -6,14 +6,27 @@ import type { FieldSpec, ListFilters, listParams } from './list-params';
 
 type Spec<S extends Record<string, FieldSpec>> = ReturnType<typeof listParams<S>>;
 
+/** What a page gets from `useUrlList`: its filters, the fetched page and the ways to change either. */
+export interface UrlList<F extends { page: number }, T> {
+  filters: F;
+  result: PagedDto<T> | null;
+  failed: boolean;
+  apply: (next: F) => void;
+  change: (patch: Partial<F>) => void;
+  clear: () => void;
+  /** Some filter besides the page is set. */
+  filtered: boolean;
+  reload: () => void;
+}
+
 /**
- * A paged admin list whose filters live in the URL: reads them, fetches the page (a newer request aborts
+ * A paged list whose filters live in the URL: reads them, fetches the page (a newer request aborts
  * the older one), and writes filter changes back, going to page 1 whenever a filter changes.
  */
 export function useUrlList<S extends Record<string, FieldSpec>, T>(
   spec: Spec<S>,
   fetchPage: (query: Record<string, string | number>, signal: AbortSignal) => Promise<PagedDto<T>>,
-) {
+): UrlList<ListFilters<S>, T> {
   const { ui } = useStores();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => spec.fromParams(params), [spec, params]);
@@ -45,7 +58,6 @@ export function useUrlList<S extends Record<string, FieldSpec>, T>(
     apply,
     change: (patch: Partial<ListFilters<S>>) => apply({ ...filters, ...patch, page: 1 }),
     clear: () => apply(spec.empty),
-    /** Some filter besides the page is set. */
     filtered: [...new URLSearchParams(key).keys()].some((k) => k !== 'page'),
     reload: () => setRound((n) => n + 1),
   };

@@ -1,5 +1,5 @@
 import { PAYMENT_STATUSES, type PaymentStatus } from '@app/shared';
-import { listParams } from '../admin-users/list-params';
+import { listParams } from '../../components/lists/list-params';
 
 /** The status filter's choices: the server's statuses, or every payment. */
 export const STATUS_FILTERS = [...PAYMENT_STATUSES, 'all'] as const;

@@ -4,12 +4,8 @@ import { defineMessages } from '../../i18n/define-messages';
 
 // Texts of the admin user-management, log, transaction, analytics and student pages.
 
+/** The period fields of the log and transaction filters (the list states' texts: components/lists). */
 export const listMessages = defineMessages({
-  clear: { id: 'adminUsers.list.clear' },
-  loadFailed: { id: 'adminUsers.list.loadFailed' },
-  retry: { id: 'adminUsers.list.retry' },
-  total: { id: 'adminUsers.list.total' },
-  emptyFiltered: { id: 'adminUsers.list.emptyFiltered' },
   from: { id: 'adminUsers.list.from' },
   to: { id: 'adminUsers.list.to' },
 });

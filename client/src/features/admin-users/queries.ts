@@ -1,8 +1,8 @@
 import { ACTIVITY_ACTIONS, ALL_ROLES, LEDGER_TYPES, TRANSACTION_CATEGORIES, TRANSACTION_UNITS } from '@app/shared';
-import { listParams } from './list-params';
+import { LIST_PAGE_SIZE, listParams } from '../../components/lists/list-params';
 
-/** Page size of every admin list here (spec section 9: 20 for transactions; the others follow). */
-export const ADMIN_PAGE_SIZE = 20;
+/** Page size of every admin list here: the one every paged list uses. */
+export const ADMIN_PAGE_SIZE = LIST_PAGE_SIZE;
 
 /** /admin/users: text search (username, name, e-mail) and one role. */
 export const usersQuery = listParams({ q: { kind: 'text' }, role: { kind: 'oneOf', values: ALL_ROLES } });

@@ -1,5 +1,5 @@
 import { ATTEMPT_TARGET_TYPES } from '@app/shared';
-import { listParams } from '../admin-users/list-params';
+import { listParams } from '../../components/lists/list-params';
 
 const base = listParams({
   type: { kind: 'oneOf', values: ATTEMPT_TARGET_TYPES },

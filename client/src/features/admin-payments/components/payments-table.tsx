@@ -2,7 +2,7 @@ import { Button, Table } from 'react-bootstrap';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { PaymentDto } from '@app/shared';
-import { Th } from '../../admin-users/components/paged-card';
+import { Th } from '../../../components/lists/paged-card';
 import { labelOf } from '../../admin-users/labels';
 import { ADMIN_USER_PATHS } from '../../admin-users/paths';
 import { providerMessages } from '../../wallet/messages';

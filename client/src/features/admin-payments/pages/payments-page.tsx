@@ -1,13 +1,13 @@
 import { useMemo, useState, type ChangeEvent } from 'react';
-import { Button, Card, Col, Row } from 'react-bootstrap';
+import { Col } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaymentDto } from '@app/shared';
 import { SelectField } from '../../../components/form/select-field';
+import { FilterCard } from '../../../components/lists/filter-card';
+import { ListResults } from '../../../components/lists/list-results';
+import { useUrlList } from '../../../components/lists/use-url-list';
 import { useStores } from '../../../stores/store-context';
 import { AdminPage } from '../../admin-users/components/admin-page';
-import { PagedCard } from '../../admin-users/components/paged-card';
-import { listMessages } from '../../admin-users/messages';
-import { useUrlList } from '../../admin-users/use-url-list';
 import { adminPaymentsApi } from '../api';
 import { ConfirmPaymentDialog } from '../components/confirm-payment-dialog';
 import { PaymentsTable } from '../components/payments-table';
@@ -37,41 +37,23 @@ export function PaymentsPage() {
 
   return (
     <AdminPage title={<FormattedMessage {...m.title} />} testId="payments-page">
-      <Card className="shadow-soft mb-4">
-        <Card.Body className="p-3">
-          <Row className="g-3 align-items-end">
-            <Col sm={6} lg={4}>
-              <SelectField
-                name="status"
-                label={<FormattedMessage {...m.status} />}
-                options={STATUS_FILTERS.map((s) => ({ value: s, label: intl.formatMessage(statusMessages[s]) }))}
-                value={status}
-                onChange={(e: ChangeEvent<HTMLSelectElement>) => list.change({ status: statusParamOf(statusFilterOf(e.target.value)) })}
-                className="mb-0"
-                testId="payments-status"
-              />
-            </Col>
-          </Row>
-          {list.filtered && (
-            <Button variant="link" size="sm" className="p-0 mt-2" onClick={list.clear}>
-              <FormattedMessage {...listMessages.clear} />
-            </Button>
-          )}
-        </Card.Body>
-      </Card>
+      <FilterCard list={list}>
+        <Col sm={6} lg={4}>
+          <SelectField
+            name="status"
+            label={<FormattedMessage {...m.status} />}
+            options={STATUS_FILTERS.map((s) => ({ value: s, label: intl.formatMessage(statusMessages[s]) }))}
+            value={status}
+            onChange={(e: ChangeEvent<HTMLSelectElement>) => list.change({ status: statusParamOf(statusFilterOf(e.target.value)) })}
+            className="mb-0"
+            testId="payments-status"
+          />
+        </Col>
+      </FilterCard>
 
-      <PagedCard
-        result={list.result}
-        failed={list.failed}
-        empty={m.emptyPending}
-        filtered={list.filtered}
-        page={list.filters.page}
-        onPage={(page) => list.apply({ ...list.filters, page })}
-        onRetry={list.reload}
-        testId="payments"
-      >
+      <ListResults list={list} empty={m.emptyPending} testId="payments">
         {(rows) => <PaymentsTable rows={rows.map((p) => confirmed.get(p.id) ?? p)} now={new Date()} onConfirm={setTarget} />}
-      </PagedCard>
+      </ListResults>
 
       {target && <ConfirmPaymentDialog key={target.id} payment={target} api={payments} onCancel={() => setTarget(null)} onConfirmed={onConfirmed} />}
     </AdminPage>

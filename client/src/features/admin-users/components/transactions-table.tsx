@@ -9,7 +9,7 @@ import { transactionsMessages as m } from '../messages';
 import { describeNotes } from '../../wallet/ledger-notes';
 import { ledgerTypeMessages } from '../../wallet/messages';
 import { formatSignedCoins } from '../../wallet/money';
-import { Th } from './paged-card';
+import { Th } from '../../../components/lists/paged-card';
 
 /** Rows of the admin transaction log: who, income or expense, how much, why, when. */
 export function TransactionsTable({ rows, showUser = true }: { rows: readonly TransactionLogDto[]; showUser?: boolean }) {

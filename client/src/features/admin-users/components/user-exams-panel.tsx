@@ -8,7 +8,7 @@ import { adminUsersApi } from '../api';
 import { labelOf } from '../labels';
 import { ADMIN_PAGE_SIZE } from '../queries';
 import { examCategoryMessages, examStatusMessages, examsMessages as m } from '../messages';
-import { Th } from './paged-card';
+import { Th } from '../../../components/lists/paged-card';
 
 /** The user's tests, newest first, paged (GET admin/users/{id}/user-exams). */
 export function UserExamsPanel({ userId }: { userId: number }) {

@@ -1,21 +1,23 @@
 import type { ChangeEvent } from 'react';
-import { Button, Card, Col, Row, Table } from 'react-bootstrap';
+import { Col, Table } from 'react-bootstrap';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ACTIVITY_ACTIONS, type UserRefDto } from '@app/shared';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
+import { FilterCard } from '../../../components/lists/filter-card';
+import { ListResults } from '../../../components/lists/list-results';
+import { Th } from '../../../components/lists/paged-card';
+import { useUrlList } from '../../../components/lists/use-url-list';
 import { useStores } from '../../../stores/store-context';
 import { adminUsersApi } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { DateRangeCols } from '../components/date-range-fields';
-import { PagedCard, Th } from '../components/paged-card';
 import { detailsLine } from '../details';
 import { labelOf } from '../labels';
 import { ADMIN_USER_PATHS } from '../paths';
 import { activityQuery } from '../queries';
-import { useUrlList } from '../use-url-list';
-import { actionMessages, listMessages, logsMessages as m } from '../messages';
+import { actionMessages, logsMessages as m } from '../messages';
 
 function UserLink({ user }: { user: UserRefDto | null }) {
   if (!user) return null;
@@ -33,65 +35,47 @@ export function ActivityLogPage() {
 
   return (
     <AdminPage title={<FormattedMessage {...m.title} />} testId="activity-log-page">
-      <Card className="shadow-soft mb-4">
-        <Card.Body className="p-3">
-          <Row className="g-3 align-items-end">
-            <Col sm={6} lg={4}>
-              <SelectField
-                name="action"
-                label={<FormattedMessage {...m.action} />}
-                options={ACTIVITY_ACTIONS.map((a) => ({ value: a, label: labelOf(intl, actionMessages, a) }))}
-                placeholder={intl.formatMessage(m.anyAction)}
-                value={filters.action}
-                onChange={(e: ChangeEvent<HTMLSelectElement>) => list.change({ action: e.target.value })}
-                className="mb-0"
-                testId="logs-action"
-              />
-            </Col>
-            <Col sm={6} lg={4}>
-              <TextField
-                name="actor"
-                type="number"
-                min={1}
-                label={<FormattedMessage {...m.actor} />}
-                value={filters.actor}
-                onChange={text('actor')}
-                className="mb-0"
-                testId="logs-actor"
-              />
-            </Col>
-            <Col sm={6} lg={4}>
-              <TextField
-                name="target"
-                type="number"
-                min={1}
-                label={<FormattedMessage {...m.target} />}
-                value={filters.target}
-                onChange={text('target')}
-                className="mb-0"
-                testId="logs-target"
-              />
-            </Col>
-            <DateRangeCols from={filters.from} to={filters.to} onChange={list.change} />
-          </Row>
-          {list.filtered && (
-            <Button variant="link" size="sm" className="p-0 mt-2" onClick={list.clear}>
-              <FormattedMessage {...listMessages.clear} />
-            </Button>
-          )}
-        </Card.Body>
-      </Card>
+      <FilterCard list={list}>
+        <Col sm={6} lg={4}>
+          <SelectField
+            name="action"
+            label={<FormattedMessage {...m.action} />}
+            options={ACTIVITY_ACTIONS.map((a) => ({ value: a, label: labelOf(intl, actionMessages, a) }))}
+            placeholder={intl.formatMessage(m.anyAction)}
+            value={filters.action}
+            onChange={(e: ChangeEvent<HTMLSelectElement>) => list.change({ action: e.target.value })}
+            className="mb-0"
+            testId="logs-action"
+          />
+        </Col>
+        <Col sm={6} lg={4}>
+          <TextField
+            name="actor"
+            type="number"
+            min={1}
+            label={<FormattedMessage {...m.actor} />}
+            value={filters.actor}
+            onChange={text('actor')}
+            className="mb-0"
+            testId="logs-actor"
+          />
+        </Col>
+        <Col sm={6} lg={4}>
+          <TextField
+            name="target"
+            type="number"
+            min={1}
+            label={<FormattedMessage {...m.target} />}
+            value={filters.target}
+            onChange={text('target')}
+            className="mb-0"
+            testId="logs-target"
+          />
+        </Col>
+        <DateRangeCols from={filters.from} to={filters.to} onChange={list.change} />
+      </FilterCard>
 
-      <PagedCard
-        result={list.result}
-        failed={list.failed}
-        empty={m.empty}
-        filtered={list.filtered}
-        page={filters.page}
-        onPage={(page) => list.apply({ ...filters, page })}
-        onRetry={list.reload}
-        testId="activity-table"
-      >
+      <ListResults list={list} empty={m.empty} testId="activity-table">
         {(rows) => (
           <Table responsive hover size="sm" className="mb-0 align-middle">
             <thead>
@@ -141,7 +125,7 @@ export function ActivityLogPage() {
             </tbody>
           </Table>
         )}
-      </PagedCard>
+      </ListResults>
     </AdminPage>
   );
 }

@@ -8,7 +8,7 @@ import { LazySeriesChart } from '../../../components/charts/lazy-series-chart';
 import { analyticsApi, type AnalyticsSource } from '../api';
 import { shapeAnalytics } from '../analytics-data';
 import { AdminPage } from '../components/admin-page';
-import { Th } from '../components/paged-card';
+import { Th } from '../../../components/lists/paged-card';
 import { labelOf } from '../labels';
 import { businessToday } from '../pro';
 import { analyticsMessages as m, metricMessages } from '../messages';

@@ -1,14 +1,15 @@
 import { Card, Table } from 'react-bootstrap';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { ListResults } from '../../../components/lists/list-results';
+import { Th } from '../../../components/lists/paged-card';
+import { useUrlList } from '../../../components/lists/use-url-list';
 import { useStores } from '../../../stores/store-context';
 import { adminUsersApi } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { DebouncedSearch } from '../components/debounced-search';
-import { PagedCard, Th } from '../components/paged-card';
 import { ADMIN_USER_PATHS } from '../paths';
 import { studentsQuery } from '../queries';
-import { useUrlList } from '../use-url-list';
 import { studentsMessages as m, usersMessages } from '../messages';
 
 /** /students: every student with how many tests they started and finished. */
@@ -25,16 +26,7 @@ export function StudentsPage() {
           <DebouncedSearch value={filters.q} onCommit={(q) => list.change({ q })} label={intl.formatMessage(m.search)} testId="students-search" />
         </Card.Body>
       </Card>
-      <PagedCard
-        result={list.result}
-        failed={list.failed}
-        empty={m.empty}
-        filtered={list.filtered}
-        page={filters.page}
-        onPage={(page) => list.apply({ ...filters, page })}
-        onRetry={list.reload}
-        testId="students-table"
-      >
+      <ListResults list={list} empty={m.empty} testId="students-table">
         {(rows) => (
           <Table responsive hover size="sm" className="mb-0 align-middle">
             <thead>
@@ -85,7 +77,7 @@ export function StudentsPage() {
             </tbody>
           </Table>
         )}
-      </PagedCard>
+      </ListResults>
     </AdminPage>
   );
 }

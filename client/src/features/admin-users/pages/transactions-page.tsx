@@ -1,19 +1,20 @@
 import type { ChangeEvent } from 'react';
 import { LEDGER_TYPES, TRANSACTION_CATEGORIES, TRANSACTION_UNITS, type TransactionLogUserDto } from '@app/shared';
-import { Button, Card, Col, Row } from 'react-bootstrap';
+import { Col } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SelectField } from '../../../components/form/select-field';
+import { FilterCard } from '../../../components/lists/filter-card';
+import { ListResults } from '../../../components/lists/list-results';
+import { useUrlList } from '../../../components/lists/use-url-list';
 import { useStores } from '../../../stores/store-context';
 import { useLoad } from '../../practices/hooks/use-load';
 import { adminUsersApi } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { DateRangeCols } from '../components/date-range-fields';
-import { PagedCard } from '../components/paged-card';
 import { TransactionsTable } from '../components/transactions-table';
 import { transactionsQuery } from '../queries';
-import { useUrlList } from '../use-url-list';
 import { displayName } from '../user-name';
-import { listMessages, transactionsMessages as m } from '../messages';
+import { transactionsMessages as m } from '../messages';
 import { ledgerTypeMessages } from '../../wallet/messages';
 
 const CATEGORY_LABELS = { income: m.income, expense: m.expense };
@@ -35,79 +36,61 @@ export function TransactionsPage() {
 
   return (
     <AdminPage title={<FormattedMessage {...m.title} />} testId="transactions-page">
-      <Card className="shadow-soft mb-4">
-        <Card.Body className="p-3">
-          <Row className="g-3 align-items-end">
-            <Col sm={6} lg={4}>
-              <SelectField
-                name="category"
-                label={<FormattedMessage {...m.category} />}
-                options={TRANSACTION_CATEGORIES.map((c) => ({ value: c, label: intl.formatMessage(CATEGORY_LABELS[c]) }))}
-                placeholder={intl.formatMessage(m.anyCategory)}
-                value={filters.category}
-                onChange={select('category')}
-                className="mb-0"
-                testId="transactions-category"
-              />
-            </Col>
-            <Col sm={6} lg={4}>
-              <SelectField
-                name="unit"
-                label={<FormattedMessage {...m.unit} />}
-                options={TRANSACTION_UNITS.map((u) => ({ value: u, label: intl.formatMessage(UNIT_LABELS[u]) }))}
-                placeholder={intl.formatMessage(m.anyUnit)}
-                value={filters.unit}
-                onChange={select('unit')}
-                className="mb-0"
-                testId="transactions-unit"
-              />
-            </Col>
-            <Col lg={4}>
-              <SelectField
-                name="user"
-                label={<FormattedMessage {...m.user} />}
-                options={(users.data?.data ?? []).map(userOption)}
-                placeholder={intl.formatMessage(m.anyUser)}
-                value={filters.user}
-                onChange={select('user')}
-                className="mb-0"
-                testId="transactions-user"
-              />
-            </Col>
-            <Col lg={6}>
-              <SelectField
-                name="type"
-                label={<FormattedMessage {...m.type} />}
-                options={LEDGER_TYPES.map((t) => ({ value: t, label: intl.formatMessage(ledgerTypeMessages[t]) }))}
-                placeholder={intl.formatMessage(m.anyType)}
-                value={filters.type}
-                onChange={select('type')}
-                className="mb-0"
-                testId="transactions-type"
-              />
-            </Col>
-            <DateRangeCols from={filters.from} to={filters.to} onChange={list.change} />
-          </Row>
-          {list.filtered && (
-            <Button variant="link" size="sm" className="p-0 mt-2" onClick={list.clear}>
-              <FormattedMessage {...listMessages.clear} />
-            </Button>
-          )}
-        </Card.Body>
-      </Card>
+      <FilterCard list={list}>
+        <Col sm={6} lg={4}>
+          <SelectField
+            name="category"
+            label={<FormattedMessage {...m.category} />}
+            options={TRANSACTION_CATEGORIES.map((c) => ({ value: c, label: intl.formatMessage(CATEGORY_LABELS[c]) }))}
+            placeholder={intl.formatMessage(m.anyCategory)}
+            value={filters.category}
+            onChange={select('category')}
+            className="mb-0"
+            testId="transactions-category"
+          />
+        </Col>
+        <Col sm={6} lg={4}>
+          <SelectField
+            name="unit"
+            label={<FormattedMessage {...m.unit} />}
+            options={TRANSACTION_UNITS.map((u) => ({ value: u, label: intl.formatMessage(UNIT_LABELS[u]) }))}
+            placeholder={intl.formatMessage(m.anyUnit)}
+            value={filters.unit}
+            onChange={select('unit')}
+            className="mb-0"
+            testId="transactions-unit"
+          />
+        </Col>
+        <Col lg={4}>
+          <SelectField
+            name="user"
+            label={<FormattedMessage {...m.user} />}
+            options={(users.data?.data ?? []).map(userOption)}
+            placeholder={intl.formatMessage(m.anyUser)}
+            value={filters.user}
+            onChange={select('user')}
+            className="mb-0"
+            testId="transactions-user"
+          />
+        </Col>
+        <Col lg={6}>
+          <SelectField
+            name="type"
+            label={<FormattedMessage {...m.type} />}
+            options={LEDGER_TYPES.map((t) => ({ value: t, label: intl.formatMessage(ledgerTypeMessages[t]) }))}
+            placeholder={intl.formatMessage(m.anyType)}
+            value={filters.type}
+            onChange={select('type')}
+            className="mb-0"
+            testId="transactions-type"
+          />
+        </Col>
+        <DateRangeCols from={filters.from} to={filters.to} onChange={list.change} />
+      </FilterCard>
 
-      <PagedCard
-        result={list.result}
-        failed={list.failed}
-        empty={m.empty}
-        filtered={list.filtered}
-        page={filters.page}
-        onPage={(page) => list.apply({ ...filters, page })}
-        onRetry={list.reload}
-        testId="transactions"
-      >
+      <ListResults list={list} empty={m.empty} testId="transactions">
         {(rows) => <TransactionsTable rows={rows} />}
-      </PagedCard>
+      </ListResults>
     </AdminPage>
   );
 }

@@ -1,19 +1,21 @@
 import type { ChangeEvent } from 'react';
-import { Button, Card, Col, Row, Table } from 'react-bootstrap';
+import { Col, Table } from 'react-bootstrap';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { ALL_ROLES } from '@app/shared';
 import { SelectField } from '../../../components/form/select-field';
+import { FilterCard } from '../../../components/lists/filter-card';
+import { ListResults } from '../../../components/lists/list-results';
+import { Th } from '../../../components/lists/paged-card';
+import { useUrlList } from '../../../components/lists/use-url-list';
 import { useStores } from '../../../stores/store-context';
 import { adminUsersApi } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { DebouncedSearch } from '../components/debounced-search';
-import { PagedCard, Th } from '../components/paged-card';
 import { ProBadge, RoleBadges } from '../components/user-badges';
-import { listMessages, roleMessages, usersMessages as m } from '../messages';
+import { roleMessages, usersMessages as m } from '../messages';
 import { ADMIN_USER_PATHS } from '../paths';
 import { usersQuery } from '../queries';
-import { useUrlList } from '../use-url-list';
 
 /** /admin/users: search by text and role; a row opens the user's page. */
 export function UsersPage() {
@@ -25,49 +27,31 @@ export function UsersPage() {
 
   return (
     <AdminPage title={<FormattedMessage {...m.title} />} testId="admin-users-page">
-      <Card className="shadow-soft mb-4">
-        <Card.Body className="p-3">
-          <Row className="g-3 align-items-end">
-            <Col md={8}>
-              <DebouncedSearch
-                value={filters.q}
-                onCommit={(q) => list.change({ q })}
-                label={intl.formatMessage(m.search)}
-                placeholder={intl.formatMessage(m.searchPlaceholder)}
-                testId="users-search"
-              />
-            </Col>
-            <Col md={4}>
-              <SelectField
-                name="role"
-                label={<FormattedMessage {...m.role} />}
-                options={ALL_ROLES.map((r) => ({ value: r, label: intl.formatMessage(roleMessages[r]) }))}
-                placeholder={intl.formatMessage(m.anyRole)}
-                value={filters.role}
-                onChange={(e: ChangeEvent<HTMLSelectElement>) => list.change({ role: e.target.value })}
-                className="mb-0"
-                testId="users-role"
-              />
-            </Col>
-          </Row>
-          {list.filtered && (
-            <Button variant="link" size="sm" className="p-0 mt-2" onClick={list.clear}>
-              <FormattedMessage {...listMessages.clear} />
-            </Button>
-          )}
-        </Card.Body>
-      </Card>
+      <FilterCard list={list}>
+        <Col md={8}>
+          <DebouncedSearch
+            value={filters.q}
+            onCommit={(q) => list.change({ q })}
+            label={intl.formatMessage(m.search)}
+            placeholder={intl.formatMessage(m.searchPlaceholder)}
+            testId="users-search"
+          />
+        </Col>
+        <Col md={4}>
+          <SelectField
+            name="role"
+            label={<FormattedMessage {...m.role} />}
+            options={ALL_ROLES.map((r) => ({ value: r, label: intl.formatMessage(roleMessages[r]) }))}
+            placeholder={intl.formatMessage(m.anyRole)}
+            value={filters.role}
+            onChange={(e: ChangeEvent<HTMLSelectElement>) => list.change({ role: e.target.value })}
+            className="mb-0"
+            testId="users-role"
+          />
+        </Col>
+      </FilterCard>
 
-      <PagedCard
-        result={list.result}
-        failed={list.failed}
-        empty={m.empty}
-        filtered={list.filtered}
-        page={filters.page}
-        onPage={(page) => list.apply({ ...filters, page })}
-        onRetry={list.reload}
-        testId="users-table"
-      >
+      <ListResults list={list} empty={m.empty} testId="users-table">
         {(rows) => (
           <Table responsive hover className="mb-0 align-middle">
             <thead>
@@ -127,7 +111,7 @@ export function UsersPage() {
             </tbody>
           </Table>
         )}
-      </PagedCard>
+      </ListResults>
     </AdminPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, ProgressBar, Table } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QuestionStatDto } from '@app/shared';
-import { Th } from '../../admin-users/components/paged-card';
+import { Th } from '../../../components/lists/paged-card';
 import { ROUTE_LABELS } from '../../practices/labels';
 import { useTaxonomy } from '../../questions/taxonomy';
 import { formatSeconds } from '../../results/report-model';

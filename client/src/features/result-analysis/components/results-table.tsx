@@ -3,7 +3,7 @@ import { Table } from 'react-bootstrap';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { AnalysisResultRowDto } from '@app/shared';
-import { Th } from '../../admin-users/components/paged-card';
+import { Th } from '../../../components/lists/paged-card';
 import { reportPath } from '../../results/paths';
 import { resultsMessages as m } from '../messages';
 import { SectionScores } from './section-scores';

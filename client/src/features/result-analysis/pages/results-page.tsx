@@ -1,15 +1,15 @@
 import type { ChangeEvent } from 'react';
-import { Button, Card, Col, Row } from 'react-bootstrap';
+import { Col } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ATTEMPT_TARGET_TYPES } from '@app/shared';
 import { SelectField } from '../../../components/form/select-field';
+import { FilterCard } from '../../../components/lists/filter-card';
+import { ListResults } from '../../../components/lists/list-results';
+import { useUrlList } from '../../../components/lists/use-url-list';
 import { useStores } from '../../../stores/store-context';
 import { AdminPage } from '../../admin-users/components/admin-page';
 import { DebouncedSearch } from '../../admin-users/components/debounced-search';
-import { PagedCard } from '../../admin-users/components/paged-card';
-import { listMessages } from '../../admin-users/messages';
-import { useUrlList } from '../../admin-users/use-url-list';
 import { useArea } from '../../practices/paths';
 import { analysisApi } from '../api';
 import { ResultsTable } from '../components/results-table';
@@ -45,55 +45,37 @@ export function ResultsPage() {
         )
       }
     >
-      <Card className="shadow-soft mb-4">
-        <Card.Body className="p-3">
-          <Row className="g-3 align-items-end">
-            <Col md={3}>
-              <SelectField
-                name="type"
-                label={<FormattedMessage {...m.type} />}
-                options={ATTEMPT_TARGET_TYPES.map((t) => ({ value: t, label: intl.formatMessage(typeMessages[t]) }))}
-                placeholder={intl.formatMessage(typeMessages[''])}
-                value={filters.type}
-                // Another type's test id means nothing: the test filter starts over.
-                onChange={(e: ChangeEvent<HTMLSelectElement>) => list.change({ type: e.target.value, test: '' })}
-                className="mb-0"
-                testId="results-type"
-              />
-            </Col>
-            <Col md={4}>
-              <TestSelect type={typeParam(filters.type)} value={filters.test} onChange={(test) => list.change({ test })} />
-            </Col>
-            <Col md={5}>
-              <DebouncedSearch
-                value={filters.q}
-                onCommit={(q) => list.change({ q })}
-                label={intl.formatMessage(m.search)}
-                placeholder={intl.formatMessage(m.searchPlaceholder)}
-                testId="results-search"
-              />
-            </Col>
-          </Row>
-          {list.filtered && (
-            <Button variant="link" size="sm" className="p-0 mt-2" onClick={list.clear}>
-              <FormattedMessage {...listMessages.clear} />
-            </Button>
-          )}
-        </Card.Body>
-      </Card>
+      <FilterCard list={list}>
+        <Col md={3}>
+          <SelectField
+            name="type"
+            label={<FormattedMessage {...m.type} />}
+            options={ATTEMPT_TARGET_TYPES.map((t) => ({ value: t, label: intl.formatMessage(typeMessages[t]) }))}
+            placeholder={intl.formatMessage(typeMessages[''])}
+            value={filters.type}
+            // Another type's test id means nothing: the test filter starts over.
+            onChange={(e: ChangeEvent<HTMLSelectElement>) => list.change({ type: e.target.value, test: '' })}
+            className="mb-0"
+            testId="results-type"
+          />
+        </Col>
+        <Col md={4}>
+          <TestSelect type={typeParam(filters.type)} value={filters.test} onChange={(test) => list.change({ test })} />
+        </Col>
+        <Col md={5}>
+          <DebouncedSearch
+            value={filters.q}
+            onCommit={(q) => list.change({ q })}
+            label={intl.formatMessage(m.search)}
+            placeholder={intl.formatMessage(m.searchPlaceholder)}
+            testId="results-search"
+          />
+        </Col>
+      </FilterCard>
 
-      <PagedCard
-        result={list.result}
-        failed={list.failed}
-        empty={m.empty}
-        filtered={list.filtered}
-        page={filters.page}
-        onPage={(page) => list.apply({ ...filters, page })}
-        onRetry={list.reload}
-        testId="analysis-results"
-      >
+      <ListResults list={list} empty={m.empty} testId="analysis-results">
         {(rows) => <ResultsTable rows={rows} analysisHref={withAnalysis ? (row) => paths.analysis(row.target.type, row.target.id) : undefined} />}
-      </PagedCard>
+      </ListResults>
     </AdminPage>
   );
 }

@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { ListResults } from '../../../components/lists/list-results';
+import { useUrlList } from '../../../components/lists/use-url-list';
 import { useStores } from '../../../stores/store-context';
 import { AdminPage } from '../../admin-users/components/admin-page';
-import { PagedCard } from '../../admin-users/components/paged-card';
-import { useUrlList } from '../../admin-users/use-url-list';
 import { analysisApi } from '../api';
 import { ExportCsvButton } from '../components/export-csv-button';
 import { ResultsTable } from '../components/results-table';
@@ -32,15 +32,7 @@ function StudentResults({ target }: { target: AnalysisTarget }) {
         </div>
       }
     >
-      <PagedCard
-        result={list.result}
-        failed={list.failed}
-        empty={m.empty}
-        page={list.filters.page}
-        onPage={(page) => list.apply({ ...list.filters, page })}
-        onRetry={list.reload}
-        testId="student-results"
-      >
+      <ListResults list={list} empty={m.empty} testId="student-results">
         {(rows) => (
           <ResultsTable
             rows={rows}
@@ -55,7 +47,7 @@ function StudentResults({ target }: { target: AnalysisTarget }) {
             )}
           />
         )}
-      </PagedCard>
+      </ListResults>
     </AdminPage>
   );
 }

@@ -2,11 +2,12 @@ import { Badge, Button, Nav, Table } from 'react-bootstrap';
 import { FormattedDate, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { TEACHER_GRADING_DUE_HOURS, TEACHER_GRADING_STATUSES, type TeacherGradingOrderDto, type TeacherGradingStatus } from '@app/shared';
+import { listParams } from '../../../components/lists/list-params';
+import { ListResults } from '../../../components/lists/list-results';
+import { Th } from '../../../components/lists/paged-card';
+import { useUrlList } from '../../../components/lists/use-url-list';
 import { useStores } from '../../../stores/store-context';
-import { PagedCard, Th } from '../../admin-users/components/paged-card';
-import { listParams } from '../../admin-users/list-params';
 import { displayName } from '../../admin-users/user-name';
-import { useUrlList } from '../../admin-users/use-url-list';
 import { teacherGradingApi } from '../api';
 import { queueMessages as m, serviceMessages, statusMessages } from '../messages';
 import { dueState } from '../queue-view';
@@ -88,15 +89,7 @@ export function GradingQueuePage() {
           </Nav.Item>
         ))}
       </Nav>
-      <PagedCard
-        result={list.result}
-        failed={list.failed}
-        empty={EMPTY[status]}
-        page={list.filters.page}
-        onPage={(page) => list.apply({ ...list.filters, page })}
-        onRetry={list.reload}
-        testId="grading-queue"
-      >
+      <ListResults list={list} empty={EMPTY[status]} filtered={false} testId="grading-queue">
         {(rows) => (
           <Table responsive hover size="sm" className="mb-0 align-middle">
             <thead>
@@ -163,7 +156,7 @@ export function GradingQueuePage() {
             </tbody>
           </Table>
         )}
-      </PagedCard>
+      </ListResults>
     </div>
   );
 }
