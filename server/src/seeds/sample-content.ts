@@ -11,9 +11,9 @@ export async function seedSampleContent(ds: DataSource, opts: { demo: boolean })
       WHERE NOT EXISTS (SELECT 1 FROM notifications)`,
     [
       JSON.stringify({
-        'en-US': 'Welcome! Full digital SAT practice tests with adaptive modules are on their way.',
-        'zh-CN': '欢迎！包含自适应模块的完整数字化 SAT 模考即将上线。',
-        'zh-TW': '歡迎！包含適性模組的完整數位 SAT 模考即將上線。',
+        'en-US': 'New: a full adaptive digital SAT practice test, timed like test day, with a score report.',
+        'zh-CN': '新上线：完整的自适应数字化 SAT 模考，计时与正式考试相同，附成绩报告。',
+        'zh-TW': '新上線：完整的適性數位 SAT 模考，計時與正式考試相同，附成績報告。',
       }),
       JSON.stringify({ routerName: 'ToeflPlans', text: { 'en-US': 'See plans', 'zh-CN': '查看方案', 'zh-TW': '查看方案' } }),
     ],
