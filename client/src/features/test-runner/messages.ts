@@ -82,6 +82,8 @@ export const breakMessages = defineMessages({
 export const finishedMessages = defineMessages({
   title: { id: 'testRunner.finished.title' },
   body: { id: 'testRunner.finished.body' },
+  restartedTitle: { id: 'testRunner.finished.restartedTitle' },
+  restartedBody: { id: 'testRunner.finished.restartedBody' },
   results: { id: 'testRunner.finished.results' },
   home: { id: 'testRunner.finished.home' },
 });

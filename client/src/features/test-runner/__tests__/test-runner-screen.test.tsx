@@ -169,6 +169,28 @@ describe('test runner screen', () => {
     expect(screen.getByRole('link', { name: 'View test results' }).getAttribute('href')).toBe('/testresults');
   });
 
+  it('says an attempt restarted in another window is closed, not submitted', async () => {
+    const user = userEvent.setup();
+    const open = running();
+    // The other window's restart makes the next save a 409; the state read after it is abandoned.
+    let reads = 0;
+    renderRunner(open, {
+      routes: {
+        'GET attempts/5': () => ({ body: reads++ === 0 ? open : { ...open, status: 'abandoned', currentModule: null } }),
+        ...Object.fromEntries(
+          open.currentModule!.questions.map((q) => [
+            `PUT attempts/5/answers/${q.id}`,
+            { status: 409, body: { code: 'CONFLICT', message: 'closed' } },
+          ]),
+        ),
+      },
+    });
+    await screen.findByRole('button', { name: 'Question 1 of 3' });
+    await user.click(screen.getByTestId('choice-B'));
+    expect(await screen.findByRole('heading', { name: 'This attempt was restarted' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Your answers are submitted' })).toBeNull();
+  });
+
   it('saves and exits to the practice home from the More menu', async () => {
     const user = userEvent.setup();
     const { saves } = renderRunner(running());

@@ -36,7 +36,7 @@ export const RunnerScreen = observer(function RunnerScreen({ store, forceCompact
   useConnectivity(store);
   if (status === 'on_break') return <BreakScreen store={store} />;
   if (status === 'in_progress' && store.module) return <ModuleScreen store={store} forceCompact={forceCompact} />;
-  return <FinishedScreen title={store.attempt?.target.title ?? ''} />;
+  return <FinishedScreen title={store.attempt?.target.title ?? ''} restarted={status === 'abandoned'} />;
 });
 
 /** Feeds the browser's online/offline events to the store (the banner, and an immediate retry when back). */
