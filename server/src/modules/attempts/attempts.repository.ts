@@ -1,12 +1,15 @@
 /**
  * The runner's SQL. Every read or write of one attempt starts by locking its row (lock / lockSkipLocked),
  * which also loads its modules in the same round trip; the autosave is a single statement of its own.
+ * The per-request statements (the lock, the state changes, a module's questions and answers) are named
+ * (attempt-sql.ts): each is planned once per connection, not on every submit.
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AttemptStatus, AttemptTargetType, ModuleRoute, ModuleStage, QuestionType, Section, TestVersionId, PlanHolder } from '@app/shared';
 import type { Page } from '../../lib/pagination';
 import { pagedRows, queryRows } from '../../lib/sql';
 import { TARGET_COLUMNS, type PlanStep } from './attempt-plan';
+import { namedRows, type NamedStatement } from './attempt-sql';
 
 export interface ModuleRecord {
   id: number;
@@ -68,7 +71,7 @@ const MODULE_COLUMNS = `id, position, practice_id AS "practiceId", section, stag
  * locked (same xmin). Every write of attempt_modules also updates the attempts row, so when it does, the
  * modules read with it are current; otherwise lock() reads them again.
  */
-const LOCK_SQL = (suffix: string) => `
+const lockSql = (suffix: string) => `
   SELECT ${HEAD_COLUMNS}, a.plan, a.current_position AS "currentPosition", a.break_ends_at AS "breakEndsAt",
          a.extra_time_percent AS "extraTimePercent", a.restart_of_id AS "restartOfId",
          (SELECT s.xmin = a.xmin FROM attempts s WHERE s.id = a.id) IS TRUE AS fresh,
@@ -76,6 +79,13 @@ const LOCK_SQL = (suffix: string) => `
     FROM attempts a ${TARGET_JOINS}
    WHERE a.id = $1 AND (a.user_id = $2 OR $3::boolean)
      FOR UPDATE OF a ${suffix}`;
+const LOCK: NamedStatement = { name: 'attempt-lock', text: lockSql('') };
+/** The sweep's: an attempt a request holds right now is that request's to advance. */
+const LOCK_SKIP_LOCKED: NamedStatement = { name: 'attempt-lock-skip-locked', text: lockSql('SKIP LOCKED') };
+const MODULES: NamedStatement = {
+  name: 'attempt-modules',
+  text: `SELECT ${MODULE_COLUMNS} FROM attempt_modules WHERE attempt_id = $1 ORDER BY position`,
+};
 
 type RawModule = Omit<ModuleRecord, 'startedAt' | 'endsAt' | 'submittedAt'> & { startedAt: string; endsAt: string; submittedAt: string | null };
 type LockedRow = Omit<AttemptRecord, 'modules'> & { fresh: boolean; modules: RawModule[] };
@@ -144,14 +154,64 @@ export interface ModuleClose {
   correctCount: number | null;
 }
 
-/** `closed AS (UPDATE attempt_modules ...)`: the submit as a CTE of the statement that changes the attempt (its params appended). */
-function closing(close: ModuleClose, params: unknown[]): string {
-  const p = (v: unknown) => `$${params.push(v)}`;
-  return `closed AS (
-    UPDATE attempt_modules SET submitted_at = ${p(close.at)}, submitted_by = ${p(close.by)}, correct_count = ${p(close.correctCount)}::int
-     WHERE id = ${p(close.moduleId)}
+/**
+ * `closed AS (UPDATE attempt_modules ...)`: a module's submit as a CTE of the statement that changes the
+ * attempt, its values (closeValues) from $first on.
+ */
+const closing = (first: number) => `closed AS (
+    UPDATE attempt_modules SET submitted_at = $${first}, submitted_by = $${first + 1}, correct_count = $${first + 2}::int WHERE id = $${first + 3}
   )`;
-}
+const closeValues = (c: ModuleClose): unknown[] => [c.at, c.by, c.correctCount, c.moduleId];
+
+/**
+ * The state changes, one statement each (the state machine in attempt-state.ts decides which): the next
+ * module inserted and made current, with or without the submit of the module before it; the break
+ * started; the attempt finished.
+ */
+const startModuleSql = (close: boolean) => `
+  WITH ${close ? `${closing(9)}, ` : ''}ins AS (
+    INSERT INTO attempt_modules (attempt_id, position, practice_id, section, stage, route, started_at, ends_at)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id
+  ), upd AS (
+    UPDATE attempts SET status = 'in_progress', current_position = $2, break_ends_at = NULL, updated_at = $7 WHERE id = $1
+  )
+  SELECT id FROM ins`;
+const START_MODULE: NamedStatement = { name: 'attempt-start-module', text: startModuleSql(false) };
+const CLOSE_AND_START_MODULE: NamedStatement = { name: 'attempt-close-start-module', text: startModuleSql(true) };
+const CLOSE_AND_START_BREAK: NamedStatement = {
+  name: 'attempt-close-start-break',
+  text: `WITH ${closing(4)} UPDATE attempts SET status = 'on_break', break_ends_at = $3, updated_at = $2 WHERE id = $1`,
+};
+const CLOSE_AND_FINISH: NamedStatement = {
+  name: 'attempt-close-finish',
+  text: `WITH ${closing(3)} UPDATE attempts SET status = 'finished', finished_at = $2, updated_at = $2 WHERE id = $1`,
+};
+const ADD_LEAVE: NamedStatement = {
+  name: 'attempt-add-leave',
+  text: `UPDATE attempts SET leave_count = leave_count + 1, updated_at = $2 WHERE id = $1 RETURNING leave_count AS n`,
+};
+const SCORING: NamedStatement = {
+  name: 'attempt-module-scoring',
+  text: `SELECT q.answer_key AS "answerKey", q.type, jsonb_array_length(q.choices) AS "choiceCount", COALESCE(aa.answer, '') AS answer
+           FROM practice_questions pq JOIN questions q ON q.id = pq.question_id
+           LEFT JOIN attempt_answers aa ON aa.attempt_module_id = $1 AND aa.question_id = q.id
+          WHERE pq.practice_id = $2`,
+};
+/** The open module's questions (of practice $2) and, with $3, its saved answers (of module $1): one round trip for both. */
+const MODULE_VIEW: NamedStatement = {
+  name: 'attempt-module-view',
+  text: `SELECT
+    COALESCE((SELECT json_agg(x ORDER BY x.number) FROM (
+      SELECT q.id, pq.position AS number, q.type, q.section, q.stem, q.choices,
+             CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'title', p.title, 'body', p.body) END AS passage
+        FROM practice_questions pq JOIN questions q ON q.id = pq.question_id
+        LEFT JOIN passages p ON p.id = q.passage_id
+       WHERE pq.practice_id = $2) x), '[]') AS questions,
+    CASE WHEN $3::boolean THEN COALESCE((SELECT json_agg(y ORDER BY y."questionId") FROM (
+      SELECT question_id AS "questionId", answer, marked, eliminated, annotations, time_spent_seconds AS "timeSpentSeconds",
+             seq::float8 AS seq
+        FROM attempt_answers WHERE attempt_module_id = $1) y), '[]') ELSE '[]' END AS answers`,
+};
 
 export interface AttemptFilters {
   statuses?: AttemptStatus[];
@@ -161,16 +221,13 @@ export interface AttemptFilters {
 
 export function attemptsRepository(db: DataSource | EntityManager) {
   return {
-    /** The attempt locked for this transaction, with its modules (see LOCK_SQL); null when missing or not the reader's. */
+    /** The attempt locked for this transaction, with its modules (see lockSql); null when missing or not the reader's. */
     async lock(id: number, reader: Reader, skipLocked = false): Promise<AttemptRecord | null> {
-      const [row] = await queryRows<LockedRow>(db, LOCK_SQL(skipLocked ? 'SKIP LOCKED' : ''), [id, reader.userId, reader.admin]);
+      const [row] = await namedRows<LockedRow>(db, skipLocked ? LOCK_SKIP_LOCKED : LOCK, [id, reader.userId, reader.admin]);
       if (!row) return null;
       const { fresh, modules, ...attempt } = row;
       if (fresh) return { ...attempt, modules: modules.map(toModule) };
-      const current = await queryRows<ModuleRecord>(db, `SELECT ${MODULE_COLUMNS} FROM attempt_modules WHERE attempt_id = $1 ORDER BY position`, [
-        id,
-      ]);
-      return { ...attempt, modules: current };
+      return { ...attempt, modules: await namedRows<ModuleRecord>(db, MODULES, [id]) };
     },
 
     /** Owner and target of an attempt the reader may see, without locking it. */
@@ -248,37 +305,21 @@ export function attemptsRepository(db: DataSource | EntityManager) {
       m: Pick<ModuleRecord, 'position' | 'practiceId' | 'section' | 'stage' | 'route' | 'startedAt' | 'endsAt'>,
       close?: ModuleClose,
     ): Promise<number> {
-      const params: unknown[] = [attemptId, m.position, m.practiceId, m.section, m.stage, m.route, m.startedAt, m.endsAt];
-      const ctes = [
-        ...(close ? [closing(close, params)] : []),
-        `ins AS (
-           INSERT INTO attempt_modules (attempt_id, position, practice_id, section, stage, route, started_at, ends_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id
-         )`,
-        `upd AS (
-           UPDATE attempts SET status = 'in_progress', current_position = $2, break_ends_at = NULL, updated_at = $7 WHERE id = $1
-         )`,
-      ];
-      const rows = await queryRows<{ id: number }>(db, `WITH ${ctes.join(', ')} SELECT id FROM ins`, params);
+      const values: unknown[] = [attemptId, m.position, m.practiceId, m.section, m.stage, m.route, m.startedAt, m.endsAt];
+      const rows = close
+        ? await namedRows<{ id: number }>(db, CLOSE_AND_START_MODULE, [...values, ...closeValues(close)])
+        : await namedRows<{ id: number }>(db, START_MODULE, values);
       return rows[0].id;
     },
 
     /** Submits the module and starts the break after it, in one statement. */
     async startBreak(attemptId: number, close: ModuleClose, endsAt: Date): Promise<void> {
-      const params: unknown[] = [attemptId, close.at, endsAt];
-      await db.query(
-        `WITH ${closing(close, params)} UPDATE attempts SET status = 'on_break', break_ends_at = $3, updated_at = $2 WHERE id = $1`,
-        params,
-      );
+      await namedRows(db, CLOSE_AND_START_BREAK, [attemptId, close.at, endsAt, ...closeValues(close)]);
     },
 
     /** Submits the last module and finishes the attempt, in one statement. */
     async finish(attemptId: number, close: ModuleClose): Promise<void> {
-      const params: unknown[] = [attemptId, close.at];
-      await db.query(
-        `WITH ${closing(close, params)} UPDATE attempts SET status = 'finished', finished_at = $2, updated_at = $2 WHERE id = $1`,
-        params,
-      );
+      await namedRows(db, CLOSE_AND_FINISH, [attemptId, close.at, ...closeValues(close)]);
     },
 
     /** The open module closes with it, so the deadline sweep's index of open modules does not keep it. */
@@ -292,47 +333,30 @@ export function attemptsRepository(db: DataSource | EntityManager) {
     },
 
     async addLeave(attemptId: number, at: Date): Promise<number> {
-      const rows = await queryRows<{ n: number }>(
-        db,
-        `UPDATE attempts SET leave_count = leave_count + 1, updated_at = $2 WHERE id = $1 RETURNING leave_count AS n`,
-        [attemptId, at],
-      );
+      const rows = await namedRows<{ n: number }>(db, ADD_LEAVE, [attemptId, at]);
       return rows[0].n;
     },
 
     /** Module 1's keys and saved responses, in one query. */
     scoring(moduleId: number, practiceId: number): Promise<ScoringRow[]> {
-      return queryRows(
-        db,
-        `SELECT q.answer_key AS "answerKey", q.type, jsonb_array_length(q.choices) AS "choiceCount", COALESCE(aa.answer, '') AS answer
-           FROM practice_questions pq JOIN questions q ON q.id = pq.question_id
-           LEFT JOIN attempt_answers aa ON aa.attempt_module_id = $1 AND aa.question_id = q.id
-          WHERE pq.practice_id = $2`,
-        [moduleId, practiceId],
-      );
+      return namedRows(db, SCORING, [moduleId, practiceId]);
     },
 
-    /** The questions of a practice as the taker sees them: no key, explanation or domain. */
-    questions(practiceId: number): Promise<TestQuestionRecord[]> {
-      return queryRows(
-        db,
-        `SELECT q.id, pq.position AS number, q.type, q.section, q.stem, q.choices,
-                CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'title', p.title, 'body', p.body) END AS passage
-           FROM practice_questions pq JOIN questions q ON q.id = pq.question_id
-           LEFT JOIN passages p ON p.id = q.passage_id
-          WHERE pq.practice_id = $1 ORDER BY pq.position`,
-        [practiceId],
-      );
-    },
-
-    answers(moduleId: number): Promise<SavedAnswerRecord[]> {
-      return queryRows(
-        db,
-        `SELECT question_id AS "questionId", answer, marked, eliminated, annotations, time_spent_seconds AS "timeSpentSeconds",
-                seq::float8 AS seq
-           FROM attempt_answers WHERE attempt_module_id = $1 ORDER BY question_id`,
-        [moduleId],
-      );
+    /**
+     * The module's questions as the taker sees them (no key, explanation or domain), in order, and with
+     * `withAnswers` its saved answers.
+     */
+    async moduleView(
+      moduleId: number,
+      practiceId: number,
+      withAnswers: boolean,
+    ): Promise<{ questions: TestQuestionRecord[]; answers: SavedAnswerRecord[] }> {
+      const [row] = await namedRows<{ questions: TestQuestionRecord[]; answers: SavedAnswerRecord[] }>(db, MODULE_VIEW, [
+        moduleId,
+        practiceId,
+        withAnswers,
+      ]);
+      return row;
     },
 
     list(userId: number, f: AttemptFilters, page: Page): Promise<{ rows: AttemptHead[]; total: number }> {

@@ -35,13 +35,11 @@ const takerOnly = (c: Caller): Reader => ({ userId: c.id, admin: false });
 export function attemptsService(ds: DataSource, clock: Clock) {
   /** The DTO of a locked, advanced attempt: the current module's questions and saved answers. */
   async function dtoOf(m: EntityManager, a: AttemptRecord, known: ReadonlySet<number>, now: Date): Promise<AttemptDto> {
-    const repo = attemptsRepository(m);
     const mod = currentModule(a);
     const open = a.status === 'in_progress' && mod && !mod.submittedAt;
-    const questions = open ? await repo.questions(mod.practiceId) : [];
     // A module started by this very request has no answers yet.
-    const answers = open && known.has(mod.id) ? await repo.answers(mod.id) : [];
-    return toAttemptDto({ attempt: a, questions, answers, now });
+    const view = open ? await attemptsRepository(m).moduleView(mod.id, mod.practiceId, known.has(mod.id)) : { questions: [], answers: [] };
+    return toAttemptDto({ attempt: a, ...view, now });
   }
 
   /** Locks the caller's attempt (404 for anyone else but admins), advances it to now, then runs `work`. */
