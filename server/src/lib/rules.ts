@@ -132,7 +132,24 @@ export const timezoneField = (field = 'timezone'): ValidationChain =>
     })
     .withMessage('validation.timezone');
 
-export const idParam = (name = 'id'): ValidationChain => param(name).isInt({ min: 1, max: 2147483647 }).withMessage('validation.id').bail().toInt();
+/** The largest id a PostgreSQL integer column holds: bigger ones would fail in SQL instead of answering 422. */
+export const MAX_ID = 2147483647;
+
+export const idParam = (name = 'id'): ValidationChain => param(name).isInt({ min: 1, max: MAX_ID }).withMessage('validation.id').bail().toInt();
+
+/**
+ * An id in the body (or the query): required ones answer validation.required when absent, optional ones
+ * may be left out (or null with `nullable`).
+ */
+export const idField = (
+  field: string,
+  { where = body, required = true, nullable = false }: { where?: typeof body; required?: boolean; nullable?: boolean } = {},
+): ValidationChain => {
+  const chain = required
+    ? where(field).exists({ values: 'null' }).withMessage('validation.required').bail()
+    : where(field).optional(nullable ? { values: 'null' } : undefined);
+  return chain.isInt({ min: 1, max: MAX_ID }).withMessage('validation.id').bail().toInt();
+};
 
 export const pageQuery = (): ValidationChain[] => [
   query('page').optional().isInt({ min: 1, max: 100000 }).withMessage('validation.page').bail().toInt(),

@@ -1,9 +1,9 @@
 import { query } from 'express-validator';
 import { ACTIVITY_ACTIONS } from '@app/shared';
-import { pageQuery } from '../../lib/rules';
+import { idField, pageQuery } from '../../lib/rules';
 import { dayRangeQuery } from '../analytics/business-day';
 
-const optionalId = (field: string) => query(field).optional().isInt({ min: 1, max: 2147483647 }).withMessage('validation.id').bail().toInt();
+const optionalId = (field: string) => idField(field, { where: query, required: false });
 
 export const historyRules = [
   optionalId('actor_id'),

@@ -1,6 +1,6 @@
 import { query } from 'express-validator';
 import { ANALYTICS_DAYS_MAX, LEDGER_TYPES, TRANSACTION_CATEGORIES, TRANSACTION_UNITS } from '@app/shared';
-import { pageQuery } from '../../lib/rules';
+import { idField, pageQuery } from '../../lib/rules';
 import { dayRangeQuery } from './business-day';
 
 export const analysisRules = [
@@ -11,7 +11,7 @@ export const transactionLogsRules = [
   query('category').optional().isIn(TRANSACTION_CATEGORIES).withMessage('validation.transaction.category'),
   query('unit').optional().isIn(TRANSACTION_UNITS).withMessage('validation.transaction.unit'),
   query('type').optional().isIn(LEDGER_TYPES).withMessage('validation.transaction.type'),
-  query('user_id').optional().isInt({ min: 1, max: 2147483647 }).withMessage('validation.id').bail().toInt(),
+  idField('user_id', { where: query, required: false }),
   query('q').optional().isString().withMessage('validation.string').bail().trim().isLength({ max: 100 }).withMessage('validation.too_long'),
   ...dayRangeQuery(),
   ...pageQuery(),

@@ -6,6 +6,7 @@
  */
 import type { AnnotationsDto, HighlightDto } from '@app/shared';
 import { fieldError } from '../../lib/errors';
+import { MAX_ID } from '../../lib/rules';
 import type { SaveAnswerWrite } from './attempt-autosave';
 
 /** The grid-in field and choice labels are short; the column allows 64. */
@@ -16,7 +17,6 @@ export const HIGHLIGHT_COLORS: readonly string[] = ['yellow', 'blue', 'pink'];
 /** A question's total time is capped at a day: anything above is a broken client counter. */
 const TIME_SPENT_MAX = 86_400;
 const OFFSET_MAX = 10_000_000;
-const MAX_ID = 2147483647;
 const ELIMINATED_MAX = 26;
 
 /** An integer in [min, max], given as a JSON number or a string of digits (as express-validator's isInt takes it). */

@@ -1,8 +1,6 @@
-import { body, query, type ValidationChain } from 'express-validator';
+import { body, query } from 'express-validator';
 import { ATTEMPT_STATUSES, ATTEMPT_TARGET_TYPES } from '@app/shared';
-import { idParam, pageQuery } from '../../lib/rules';
-
-const MAX_ID = 2147483647;
+import { idField, idParam, pageQuery } from '../../lib/rules';
 
 /** `?status=active` lists running attempts (in_progress or on_break). */
 export const LIST_STATUSES = [...ATTEMPT_STATUSES, 'active'] as const;
@@ -10,10 +8,8 @@ export const LIST_STATUSES = [...ATTEMPT_STATUSES, 'active'] as const;
 const TARGET_FIELDS = ['practiceId', 'composePracticeId', 'adaptiveId'] as const;
 const present = (req: unknown, f: string) => ((req as { body?: Record<string, unknown> }).body ?? {})[f] !== undefined;
 
-const id = (field: string): ValidationChain => body(field).optional().isInt({ min: 1, max: MAX_ID }).withMessage('validation.id').bail().toInt();
-
 export const startRules = [
-  ...TARGET_FIELDS.map(id),
+  ...TARGET_FIELDS.map((f) => idField(f, { required: false })),
   // Exactly one target; reported on the first field so the 422 names a field like every other.
   body('practiceId')
     .custom((_v, { req }) => TARGET_FIELDS.filter((f) => present(req, f)).length === 1)
@@ -24,21 +20,11 @@ export const attemptIdRules = [idParam('id')];
 
 // The autosave's input is checked by hand (the hot path): see attempt-autosave.input.ts.
 
-export const submitModuleRules = [
-  idParam('id'),
-  body('moduleId')
-    .exists({ values: 'null' })
-    .withMessage('validation.required')
-    .bail()
-    .isInt({ min: 1, max: MAX_ID })
-    .withMessage('validation.id')
-    .bail()
-    .toInt(),
-];
+export const submitModuleRules = [idParam('id'), idField('moduleId')];
 
 export const listAttemptsRules = [
   query('status').optional().isIn(LIST_STATUSES).withMessage('validation.attempt.status'),
   query('type').optional().isIn(ATTEMPT_TARGET_TYPES).withMessage('validation.attempt.type'),
-  query('targetId').optional().isInt({ min: 1, max: MAX_ID }).withMessage('validation.id').bail().toInt(),
+  idField('targetId', { where: query, required: false }),
   ...pageQuery(),
 ];

@@ -1,24 +1,13 @@
 import { body, query, type ValidationChain } from 'express-validator';
 import { TEST_VERSIONS } from '@app/shared';
-import { idParam, pageQuery } from '../../lib/rules';
+import { idField, idParam, pageQuery } from '../../lib/rules';
 import { oneOf, titleRule } from '../practices/practices.validators';
 import { PUBLISH_STATUSES } from '../questions/questions.validators';
 
 export const BREAK_MAX = 3600;
 export const ITEMS_PER_SET_MAX = 20;
-const MAX_ID = 2147483647;
 
 const breakRule = (field: string) => body(field).optional().isInt({ min: 0, max: BREAK_MAX }).withMessage('validation.set.break').bail().toInt();
-const idField = (field: string) =>
-  body(field)
-    .exists({ values: 'null' })
-    .withMessage('validation.required')
-    .bail()
-    .isInt({ min: 1, max: MAX_ID })
-    .withMessage('validation.id')
-    .bail()
-    .toInt();
-
 /** Full practice sets: ordered practices with the break after each. */
 const setFields = (partial: boolean): ValidationChain[] => [
   partial ? titleRule().optional() : titleRule(),

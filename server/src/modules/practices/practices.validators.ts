@@ -1,6 +1,6 @@
 import { body, query, type ValidationChain } from 'express-validator';
 import { ALL_SECTIONS, PRACTICE_KINDS, PRACTICE_TOOLS, SECTIONS, TEST_VERSIONS, type TestVersionId } from '@app/shared';
-import { idParam, pageQuery, requiredText } from '../../lib/rules';
+import { idParam, MAX_ID, pageQuery, requiredText } from '../../lib/rules';
 import { PUBLISH_STATUSES } from '../questions/questions.validators';
 
 export const TITLE_MAX = 255;
@@ -8,7 +8,6 @@ export const TIME_LIMIT_MIN = 60;
 /** Five hours: longer than any single section, module, drill or quick test. */
 export const TIME_LIMIT_MAX = 18000;
 export const QUESTIONS_PER_PRACTICE_MAX = 300;
-const MAX_ID = 2147483647;
 
 export const oneOf = (field: string, values: readonly string[], messageId: string): ValidationChain =>
   body(field).exists({ values: 'falsy' }).withMessage('validation.required').bail().isIn(values).withMessage(messageId);

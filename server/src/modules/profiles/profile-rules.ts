@@ -4,7 +4,7 @@
  */
 import { body, type ValidationChain } from 'express-validator';
 import { TEACHER_PAYMENT_METHODS } from '@app/shared';
-import { gradeLevelField, optionalNonBlank, optionalText, phoneField, timezoneField, langField, yearField } from '../../lib/rules';
+import { gradeLevelField, idField, optionalNonBlank, optionalText, phoneField, timezoneField, langField, yearField } from '../../lib/rules';
 
 /** Null is refused for columns that cannot be empty (the shared optional chains would skip it). */
 export const notNull = (field: string): ValidationChain =>
@@ -78,6 +78,6 @@ export const basicRules = (): ValidationChain[] => [
   ...nameRules(),
   timezoneField(),
   langField('lang', false),
-  body('avatar_image_id').optional({ values: 'null' }).isInt({ min: 1, max: 2147483647 }).withMessage('validation.id').bail().toInt(),
+  idField('avatar_image_id', { required: false, nullable: true }),
 ];
 export const BASIC_CLEARABLE = ['avatar_image_id'] as const;

@@ -1,6 +1,6 @@
 import { body, query, type ValidationChain } from 'express-validator';
 import { ALL_SECTIONS, DIFFICULTIES, MATH_DOMAINS, READING_WRITING_DOMAINS, type ChoiceDto } from '@app/shared';
-import { idParam, optionalText, pageQuery, requiredText } from '../../lib/rules';
+import { idField, idParam, MAX_ID, optionalText, pageQuery, requiredText } from '../../lib/rules';
 import { CHOICE_TEXT_MAX, MAX_CHOICES } from './question-rules';
 
 export const QUESTION_TYPES = ['multiple-choice', 'grid-in'] as const;
@@ -53,9 +53,9 @@ function questionRules(partial: boolean): ValidationChain[] {
     optionalText('source'),
     optionalText('explanation', EXPLANATION_MAX),
     body('choices').optional().custom(isChoiceList).withMessage('validation.question.choices'),
-    body('passage_id').optional({ values: 'null' }).isInt({ min: 1, max: 2147483647 }).withMessage('validation.id').bail().toInt(),
+    idField('passage_id', { required: false, nullable: true }),
     body('label_ids').optional().isArray({ max: LABELS_PER_QUESTION_MAX }).withMessage('validation.question.label_ids'),
-    body('label_ids.*').isInt({ min: 1, max: 2147483647 }).withMessage('validation.question.label_ids').bail().toInt(),
+    body('label_ids.*').isInt({ min: 1, max: MAX_ID }).withMessage('validation.question.label_ids').bail().toInt(),
   ];
 }
 
@@ -72,7 +72,7 @@ export const listQuestionsRules = [
   optionalIn('difficulty', DIFFICULTIES, 'validation.question.difficulty'),
   optionalIn('type', QUESTION_TYPES, 'validation.question.type'),
   optionalIn('status', PUBLISH_STATUSES, 'validation.question.status'),
-  query('label').optional().isInt({ min: 1, max: 2147483647 }).withMessage('validation.id').bail().toInt(),
+  idField('label', { where: query, required: false }),
   query('q').optional().isString().withMessage('validation.string').bail().trim().isLength({ max: 200 }).withMessage('validation.too_long'),
   query('mine').optional().isBoolean().withMessage('validation.boolean').bail().toBoolean(true),
   ...pageQuery(),

@@ -1,6 +1,6 @@
-import { body, param, query, type ValidationChain } from 'express-validator';
+import { body, param, query } from 'express-validator';
 import { ATTEMPT_TARGET_TYPES } from '@app/shared';
-import { idParam, pageQuery } from '../../lib/rules';
+import { idField, idParam, MAX_ID, pageQuery } from '../../lib/rules';
 
 /** Attempts one combination may join (a paper test has at most four sections). */
 export const COMBINE_MAX_ATTEMPTS = 4;
@@ -11,7 +11,7 @@ const typeQuery = () => query('type').optional().isIn(ATTEMPT_TARGET_TYPES).with
 const targetIdQuery = () =>
   query('targetId')
     .optional()
-    .isInt({ min: 1, max: 2147483647 })
+    .isInt({ min: 1, max: MAX_ID })
     .withMessage('validation.id')
     .bail()
     .custom((_v, { req }) => (req.query as Record<string, unknown>).type !== undefined)
@@ -22,16 +22,6 @@ const targetIdQuery = () =>
 const searchQuery = () =>
   query('q').optional().isString().withMessage('validation.string').bail().trim().isLength({ max: 100 }).withMessage('validation.too_long');
 
-const intBody = (field: string): ValidationChain =>
-  body(field)
-    .exists({ values: 'null' })
-    .withMessage('validation.required')
-    .bail()
-    .isInt({ min: 1, max: 2147483647 })
-    .withMessage('validation.id')
-    .bail()
-    .toInt();
-
 export const resultsRules = [typeQuery(), targetIdQuery(), searchQuery(), ...pageQuery()];
 
 export const targetRules = [param('type').isIn(ATTEMPT_TARGET_TYPES).withMessage('validation.attempt.type'), idParam('targetId')];
@@ -41,17 +31,17 @@ export const studentsRules = [...targetRules, ...pageQuery()];
 export const userResultsRules = [idParam('userId'), typeQuery(), targetIdQuery(), ...pageQuery()];
 
 export const combineRules = [
-  intBody('userId'),
+  idField('userId'),
   body('attemptIds')
     .exists({ values: 'null' })
     .withMessage('validation.required')
     .bail()
     .isArray({ min: 2, max: COMBINE_MAX_ATTEMPTS })
     .withMessage('validation.combine.count'),
-  body('attemptIds.*').isInt({ min: 1, max: 2147483647 }).withMessage('validation.id').bail().toInt(),
+  body('attemptIds.*').isInt({ min: 1, max: MAX_ID }).withMessage('validation.id').bail().toInt(),
 ];
 
 export const combinedListRules = [
-  query('userId').optional().isInt({ min: 1, max: 2147483647 }).withMessage('validation.id').bail().toInt(),
+  query('userId').optional().isInt({ min: 1, max: MAX_ID }).withMessage('validation.id').bail().toInt(),
   ...pageQuery(),
 ];

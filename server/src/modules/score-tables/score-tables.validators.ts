@@ -1,11 +1,10 @@
 import { body, query, type ValidationChain } from 'express-validator';
 import { MODULE_ROUTES, SCORE_TYPES } from '@app/shared';
-import { idParam } from '../../lib/rules';
+import { idField, idParam } from '../../lib/rules';
 import { oneOf } from '../practices/practices.validators';
 
 export const SCORE_TARGETS = ['practice', 'practice_set', 'adaptive_set'] as const;
 export const RAW_MAX = 1000;
-const MAX_ID = 2147483647;
 const TARGET_QUERIES = ['practice_id', 'practice_set_id', 'adaptive_set_id'] as const;
 
 const score = (field: string, optional: boolean): ValidationChain => {
@@ -41,14 +40,7 @@ const rowsRules = (): ValidationChain[] => [
 
 export const createScoreTableRules = [
   oneOf('target', SCORE_TARGETS, 'validation.score_table.target'),
-  body('target_id')
-    .exists({ values: 'null' })
-    .withMessage('validation.required')
-    .bail()
-    .isInt({ min: 1, max: MAX_ID })
-    .withMessage('validation.id')
-    .bail()
-    .toInt(),
+  idField('target_id'),
   oneOf('type', SCORE_TYPES, 'validation.score_table.type'),
   body('route').optional().isIn(MODULE_ROUTES).withMessage('validation.score_table.route'),
   ...rowsRules(),
@@ -59,7 +51,7 @@ export const idRules = [idParam('id')];
 
 /** Exactly one of ?practice_id, ?practice_set_id, ?adaptive_set_id. */
 export const listScoreTablesRules = [
-  ...TARGET_QUERIES.map((f) => query(f).optional().isInt({ min: 1, max: MAX_ID }).withMessage('validation.id').bail().toInt()),
+  ...TARGET_QUERIES.map((f) => idField(f, { where: query, required: false })),
   query('practice_id')
     .custom((_v, { req }) => TARGET_QUERIES.filter((f) => (req.query as Record<string, unknown>)[f] !== undefined).length === 1)
     .withMessage('validation.score_table.target'),

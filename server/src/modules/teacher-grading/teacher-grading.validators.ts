@@ -4,7 +4,7 @@
  */
 import { body, query } from 'express-validator';
 import { TEACHER_FEEDBACK_LIMITS, TEACHER_GRADING_STATUSES } from '@app/shared';
-import { idParam, pageQuery } from '../../lib/rules';
+import { idParam, MAX_ID, pageQuery } from '../../lib/rules';
 
 export const queueRules = [query('status').optional().isIn(TEACHER_GRADING_STATUSES).withMessage('teacherGrading.validation.status'), ...pageQuery()];
 export const orderIdRules = [idParam('orderId')];
@@ -20,6 +20,6 @@ export const completeRules = [
     .isArray({ max: TEACHER_FEEDBACK_LIMITS.questionComments })
     .withMessage('teacherGrading.validation.questionCommentsMax'),
   body('question_comments.*').isObject().withMessage('teacherGrading.validation.questionComment'),
-  body('question_comments.*.question_id').isInt({ min: 1, max: 2147483647 }).withMessage('validation.id').bail().toInt(),
+  body('question_comments.*.question_id').isInt({ min: 1, max: MAX_ID }).withMessage('validation.id').bail().toInt(),
   body('question_comments.*.comment').isString().withMessage('validation.string'),
 ];

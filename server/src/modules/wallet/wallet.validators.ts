@@ -1,20 +1,13 @@
 import { body, query } from 'express-validator';
 import { GRADING_SERVICES } from '@app/shared';
-import { idParam, pageQuery } from '../../lib/rules';
+import { idField, idParam, pageQuery } from '../../lib/rules';
 
 /** The contract's page size is fixed (20): only `page` is taken. */
 export const pageRules = [query('page').optional().isInt({ min: 1, max: 100000 }).withMessage('validation.page').bail().toInt()];
 export const planIdRules = [idParam('planId')];
 export const attemptIdRules = [idParam('attemptId')];
 export const gradingOrderRules = [
-  body('attempt_id')
-    .exists({ values: 'null' })
-    .withMessage('validation.required')
-    .bail()
-    .isInt({ min: 1, max: 2147483647 })
-    .withMessage('validation.id')
-    .bail()
-    .toInt(),
+  idField('attempt_id'),
   body('service')
     .exists({ values: 'falsy' })
     .withMessage('validation.required')
