@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useIntl } from 'react-intl';
 import { MathText } from '../../../components/math/math-text';
@@ -58,15 +58,22 @@ export function CalculatorTab({ mode }: { mode: AngleMode }) {
     setRecall(-1);
   };
 
+  // Where the cursor goes once an inserted key's text is rendered. Placed in a layout effect, right after
+  // the commit: a frame later (requestAnimationFrame) the student may already have typed at the old place.
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (caret.current === null) return;
+    input.current?.focus();
+    input.current?.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [expression]);
+
   const insert = (text: string) => {
     const el = input.current;
     const start = el?.selectionStart ?? expression.length;
     const end = el?.selectionEnd ?? expression.length;
+    caret.current = start + text.length;
     setExpression(expression.slice(0, start) + text + expression.slice(end));
-    requestAnimationFrame(() => {
-      el?.focus();
-      el?.setSelectionRange(start + text.length, start + text.length);
-    });
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
