@@ -8,7 +8,9 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import Stripe from 'stripe';
 import { manualClock } from '../../src/lib/clock';
+import { creditPayment } from '../../src/modules/payments/payment-credit';
 import { expireDuePayments } from '../../src/modules/payments/payment-expiry';
+import { paymentsRepository } from '../../src/modules/payments/payments.repository';
 import { buildTestApp, type TestApp } from '../helpers/context';
 import { expectFieldError } from '../helpers/expect';
 import { bearer, createUser, uid, type CreatedUser } from '../helpers/factories';
@@ -152,6 +154,8 @@ describe('offline payments confirmed by an admin', () => {
     const mine = await request(t.app).get('/api/payments').set(bearer(u.token)).expect(200);
     expect(mine.body).toMatchObject({ total: 1, current_page: 1, data: [{ id: p.id }] });
     expect((await request(t.app).get('/api/payments').set(bearer(other.token)).expect(200)).body.total).toBe(0);
+    // A user_id filter is not a rule of this route: it never widens the list to someone else's rows.
+    expect((await request(t.app).get(`/api/payments?user_id=${u.id}`).set(bearer(other.token)).expect(200)).body.total).toBe(0);
     expectFieldError(await request(t.app).get('/api/payments?status=lost').set(bearer(u.token)), 'status', 'validation.payment.status');
     await request(t.app).get('/api/admin/payments').set(bearer(u.token)).expect(403);
     const pending = await request(t.app).get('/api/admin/payments?status=pending&per_page=100').set(bearer(admin.token)).expect(200);
@@ -198,6 +202,11 @@ describe('convenience-store payments', () => {
     expect(await expireDuePayments(t.ctx.ds, clock)).not.toContain(p.id);
     expect((await confirm(p.id).expect(200)).body.status).toBe('paid');
     await expectBalance(t.ctx.ds, u.id, 5);
+    // Past its deadline the job leaves a paid code alone (its UPDATE needs status 'pending').
+    clock.advance(2 * 86_400_000);
+    expect(await expireDuePayments(t.ctx.ds, clock)).not.toContain(p.id);
+    expect((await request(t.app).get(`/api/payments/${p.id}`).set(bearer(u.token)).expect(200)).body.status).toBe('paid');
+    await expectBalance(t.ctx.ds, u.id, 5);
   });
 
   it('expire unpaid on the clock (the job), and an expired code is never credited', async () => {
@@ -213,7 +222,34 @@ describe('convenience-store payments', () => {
     await confirm(p.id).expect(400);
     await expectBalance(t.ctx.ds, u.id, 0);
   });
+
+  it('a confirmation holding the row wins over an expiry job that starts meanwhile; the job then skips it', async () => {
+    const u = await student();
+    const p = (await pay(u, { provider: 'convenience_store', currency: 'TWD', coins: 4, expires_in_days: 1 }).expect(201)).body;
+    let expiry: Promise<number[]> | undefined;
+    await t.ctx.ds.transaction(async (m) => {
+      const row = await paymentsRepository(m).lock(p.id);
+      expect(await creditPayment(m, row!, { confirmedBy: admin.id, at: clock.now() })).toMatchObject({ status: 'paid' });
+      // The deadline passes while the confirmation is still open: the job's UPDATE waits on the row lock.
+      clock.advance(86_400_000 + 1000);
+      expiry = expireDuePayments(t.ctx.ds, clock);
+      await waitUntilBlocked("UPDATE payments SET status = 'expired'%");
+    });
+    expect(await expiry).not.toContain(p.id);
+    expect((await request(t.app).get(`/api/payments/${p.id}`).set(bearer(u.token)).expect(200)).body.status).toBe('paid');
+    await expectBalance(t.ctx.ds, u.id, 4);
+  });
 });
+
+/** Waits until another connection runs a statement like `pattern` and is waiting on a lock. */
+async function waitUntilBlocked(pattern: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const [row] = await t.ctx.ds.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE $1`, [pattern]);
+    if (row.n > 0) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no statement like ${pattern} waited on a lock`);
+}
 
 describe('card payments through Stripe Checkout', () => {
   const cardPayment = async (u: CreatedUser, coins = 10, currency = 'TWD') => (await pay(u, { provider: 'card', currency, coins }).expect(201)).body;
@@ -235,12 +271,12 @@ describe('card payments through Stripe Checkout', () => {
     const req = request(t.app).post('/api/payments/stripe/webhook').set('Content-Type', 'application/json');
     return (header === null ? req : req.set('Stripe-Signature', header)).send(payload);
   }
-  const paidSession = (p: { id: number; total: number; checkout_url: string }, changes: Record<string, unknown> = {}) => ({
+  const paidSession = (p: { id: number; user_id: number; total: number; checkout_url: string }, changes: Record<string, unknown> = {}) => ({
     id: sessionId(p),
     amount_total: p.total,
     currency: 'twd',
     payment_status: 'paid',
-    metadata: { payment_id: String(p.id) },
+    metadata: { payment_id: String(p.id), user_id: String(p.user_id) },
     ...changes,
   });
 
@@ -315,6 +351,11 @@ describe('card payments through Stripe Checkout', () => {
     expect((await webhook(event('checkout.session.completed', paidSession(p, { metadata: { payment_id: '1' } }))).expect(200)).body.outcome).toBe(
       'amount_mismatch',
     );
+    // The session must name the payment's owner, and sessions without our ids are not ours to credit.
+    const foreign = { payment_id: String(p.id), user_id: String(admin.id) };
+    for (const metadata of [foreign, { payment_id: String(p.id) }, {}, null]) {
+      expect((await webhook(event('checkout.session.completed', paidSession(p, { metadata }))).expect(200)).body.outcome).toBe('amount_mismatch');
+    }
     await expectBalance(t.ctx.ds, u.id, 0);
     expect((await request(t.app).get(`/api/payments/${p.id}`).set(bearer(u.token)).expect(200)).body.status).toBe('pending');
   });

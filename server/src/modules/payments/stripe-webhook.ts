@@ -1,7 +1,7 @@
 /**
  * Stripe's webhook. Each event is recorded by its id first (a replay finds it and does nothing), then
  * a paid Checkout Session credits its payment once, after checking that the session is for exactly
- * the payment's total and currency (a session for another amount is refused and recorded). Expired or
+ * the payment's total, currency, id and owner (any other session is refused and recorded). Expired or
  * failed sessions close the payment.
  */
 import type { DataSource } from 'typeorm';
@@ -55,10 +55,12 @@ export async function handleStripeEvent(ds: DataSource, event: StripeEvent, now:
       return record('closed', payment.id);
     }
     if (session.payment_status !== 'paid') return record('awaiting_payment', payment.id);
+    // Our sessions carry the payment's and its owner's ids (stripe-provider.ts): both must be there and match.
     const matches =
       session.amount_total === payment.total &&
       session.currency === STRIPE_CURRENCY[payment.currency] &&
-      (session.metadata?.payment_id === undefined || session.metadata.payment_id === String(payment.id));
+      session.metadata?.payment_id === String(payment.id) &&
+      session.metadata.user_id === String(payment.user_id);
     if (!matches) {
       logger.warn(
         { paymentId: payment.id, eventId: event.id, amount: session.amount_total, currency: session.currency },
