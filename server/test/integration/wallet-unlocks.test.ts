@@ -32,6 +32,13 @@ describe('score report unlock', () => {
     const running = await insertAttempt(t.ctx.ds, u.id, 'in_progress');
     await request(t.app).post(`/api/score-reports/${theirs}/unlock`).set('Idempotency-Key', key()).expect(401);
     expectFieldError(await unlock(u, 'x'), 'attemptId', 'validation.id');
+    expectFieldError(await unlock(u, -1), 'attemptId', 'validation.id');
+    expectFieldError(
+      await request(t.app).post(`/api/score-reports/${running}/unlock`).set(bearer(u.token)),
+      'Idempotency-Key',
+      'validation.required',
+    );
+    expectFieldError(await unlock(u, running, 'bad key'), 'Idempotency-Key', 'validation.idempotency_key');
     await unlock(u, 2147483000).expect(404);
     await unlock(u, theirs).expect(403);
     await request(t.app).get(`/api/score-reports/${theirs}`).set(bearer(u.token)).expect(403);
@@ -111,6 +118,8 @@ describe('grading orders', () => {
     const u = await student();
     expectFieldError(await order(u, { service: 'score' }), 'attempt_id', 'validation.required');
     expectFieldError(await order(u, { attempt_id: 'x', service: 'score' }), 'attempt_id', 'validation.id');
+    expectFieldError(await order(u, { attempt_id: -5, service: 'score' }), 'attempt_id', 'validation.id');
+    expectFieldError(await order(u, { attempt_id: 1e15, service: 'score' }), 'attempt_id', 'validation.id');
     expectFieldError(await order(u, { attempt_id: 1, service: 'gold' }), 'service', 'validation.grading_service');
     expectFieldError(await order(u, { attempt_id: 1 }), 'service', 'validation.required');
     expectFieldError(
@@ -126,6 +135,7 @@ describe('grading orders', () => {
     await giveCoins(t.ctx.ds, u.id, 100);
     const attempt = await insertAttempt(t.ctx.ds, u.id);
     await order(u, { attempt_id: await insertAttempt(t.ctx.ds, other.id), service: 'score' }).expect(403);
+    await order(u, { attempt_id: 2147483000, service: 'score' }).expect(404);
     await order(u, { attempt_id: await insertAttempt(t.ctx.ds, u.id, 'in_progress'), service: 'score' }).expect(400);
     const res = await order(u, { attempt_id: attempt, service: 'vip_comments' }).expect(201);
     expect(res.body).toEqual({
@@ -143,6 +153,20 @@ describe('grading orders', () => {
     const list = await request(t.app).get('/api/grading-orders').set(bearer(u.token)).expect(200);
     expect(list.body).toMatchObject({ total: 1, current_page: 1, data: [{ id: res.body.id }] });
     expect((await request(t.app).get('/api/grading-orders').set(bearer(other.token)).expect(200)).body.total).toBe(0);
+    // A user_id filter is not a rule of this route: it never shows someone else's orders.
+    expect((await request(t.app).get(`/api/grading-orders?user_id=${u.id}`).set(bearer(other.token)).expect(200)).body.total).toBe(0);
+  });
+
+  it('parallel orders for one attempt with different keys charge once (the wallet lock serializes the open-order check)', async () => {
+    const u = await student();
+    await giveCoins(t.ctx.ds, u.id, 300);
+    const attempt = await insertAttempt(t.ctx.ds, u.id);
+    const results = await Promise.all(Array.from({ length: 6 }, () => order(u, { attempt_id: attempt, service: 'score' })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(5);
+    const [{ n }] = await t.ctx.ds.query(`SELECT count(*)::int AS n FROM grading_orders WHERE attempt_id = $1`, [attempt]);
+    expect(n).toBe(1);
+    await expectBalance(t.ctx.ds, u.id, 300 - results.find((r) => r.status === 201)!.body.price);
   });
 
   it('gives pro 20% off and priority; 402 without the coins', async () => {
