@@ -121,6 +121,16 @@ describe('who may regrade', () => {
     await run(r.author, res.body.id).expect(200);
   });
 
+  it("shows a failed run's raw error text (SQL names) to admins only; its teacher sees the failure without it", async () => {
+    const own = await practice(r, 'math', { owner: teacher, publish: false });
+    const { id } = (await regrade(teacher, { practiceId: own }).expect(202)).body as RegradeRunDto;
+    await r.t.ctx.queue.drain();
+    const raw = 'duplicate key value violates unique constraint "results_pkey"';
+    await r.t.ctx.ds.query(`UPDATE regrade_runs SET status = 'failed', error = $2 WHERE id = $1`, [id, raw]);
+    expect((await run(teacher, id).expect(200)).body).toMatchObject({ status: 'failed', error: null });
+    expect((await run(r.author, id).expect(200)).body).toMatchObject({ status: 'failed', error: raw });
+  });
+
   it('validates the target: exactly one id (422 per field); unknown targets and runs are 404 for admins', async () => {
     expectFieldError(await regrade(r.author, {}), 'practiceId');
     expectFieldError(await regrade(r.author, { practiceId: 1, adaptiveId: 1 }), 'practiceId');

@@ -12,7 +12,7 @@ const run = obj({
   done: int(),
   changed: int({ description: 'results that changed (each one in log)' }),
   log: arr(obj({ attemptId: int(), before: totals, after: totals })),
-  error: str({ nullable: true }),
+  error: str({ nullable: true, description: "a failed run's error text, for admins only (null for others)" }),
   createdAt: str({ format: 'date-time' }),
   finishedAt: str({ format: 'date-time', nullable: true }),
 });

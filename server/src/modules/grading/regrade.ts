@@ -8,7 +8,7 @@ import { ActivityAction, type AttemptTargetType, type RegradeRunDto } from '@app
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { recordActivity } from '../activity-log/activity-log';
-import { authorize, isOwner, type Caller } from '../questions/authoring';
+import { authorize, isContentAdmin, isOwner, type Caller } from '../questions/authoring';
 import { findTarget } from '../attempts/attempt-plan';
 import { regradeAttempt } from './grade-attempt';
 import { regradeRunsRepository, type RegradeRunRecord } from './regrade-runs.repository';
@@ -76,10 +76,14 @@ export function regradeService(ds: DataSource, queue: JobQueue, clock: Clock) {
       return queued;
     },
 
-    /** A run, for whoever asked for it and admins. */
+    /**
+     * A run, for whoever asked for it and admins. The failure text is the job's raw exception message (SQL
+     * errors name tables and constraints): admins get it to look up in the logs, a teacher only the status.
+     */
     async show(caller: Caller, id: number): Promise<RegradeRunDto> {
       const run = await repo.find(id);
-      return toRegradeRunDto(authorize(caller, run && { ...run, ownerId: run.requestedBy ?? 0 }, isOwner(caller)));
+      const dto = toRegradeRunDto(authorize(caller, run && { ...run, ownerId: run.requestedBy ?? 0 }, isOwner(caller)));
+      return isContentAdmin(caller) ? dto : { ...dto, error: null };
     },
   };
 }
