@@ -197,6 +197,8 @@ describe('POST /api/referral-code/exchange-point', () => {
     const b = await createUser(t.app, t.ctx.ds, ['student']);
     const list = (await request(t.app).get('/api/referral-code/used').set(bearer(b.token)).expect(200)).body;
     expect(list).toEqual({ data: [], current_page: 1, total: 0 });
+    // A user_id filter is not a rule of this route: it never shows someone else's invitees.
+    expect((await request(t.app).get(`/api/referral-code/used?user_id=${a.id}`).set(bearer(b.token)).expect(200)).body.total).toBe(0);
     expect((await request(t.app).get('/api/referral-code/used').set(bearer(a.token)).expect(200)).body.total).toBe(1);
     expectFieldError(await request(t.app).get('/api/referral-code/used?page=0').set(bearer(a.token)), 'page', 'validation.page');
   });
