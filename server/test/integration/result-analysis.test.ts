@@ -190,6 +190,8 @@ describe('results lists', () => {
     expect(ids(await get(teacher, '/results', ofPractice).expect(200))).toEqual(all);
     // Not the author, but shares a company with student2.
     expect(ids(await get(otherTeacher, '/results', ofPractice).expect(200))).toEqual([attempts.s2]);
+    // A ?userId= is no filter of this list (only of the users route, which checks it): it widens nothing.
+    expect(ids(await get(otherTeacher, '/results', { ...ofPractice, userId: student1.id }).expect(200))).toEqual([attempts.s2]);
     expect(ids(await get(strangerAdmin, '/results', ofPractice).expect(200))).toEqual([]);
     await get(student1, '/results').expect(403);
   });
@@ -223,6 +225,10 @@ describe('results lists', () => {
     // The company-admin reads the statistics of the company teacher's test, but only the company's student rows.
     expect(ids(await get(companyAdmin, `/practice/${practiceId}/students`).expect(200))).toEqual([attempts.s1]);
     await get(otherTeacher, `/practice/${practiceId}/students`).expect(404);
+    await get(student1, `/practice/${practiceId}/students`).expect(403);
+    expectFieldError(await get(teacher, `/quiz/${practiceId}/students`), 'type', 'validation.attempt.type');
+    expectFieldError(await get(teacher, `/practice/0/students`), 'targetId', 'validation.id');
+    expectFieldError(await get(teacher, `/practice/${practiceId}/students`, { per_page: 101 }), 'per_page', 'validation.per_page');
   });
 
   it('lists one user’s results for admins and the user’s company-admin only', async () => {
@@ -232,6 +238,11 @@ describe('results lists', () => {
     await get(r.author, `/users/2000000000/results`).expect(404);
     await get(teacher, `/users/${student1.id}/results`).expect(403);
     expectFieldError(await get(r.author, `/users/0/results`), 'userId', 'validation.id');
+    // Students are refused by role, even for their own id; the query is validated like the results list's.
+    await get(student1, `/users/${student1.id}/results`).expect(403);
+    expectFieldError(await get(r.author, `/users/${student1.id}/results`, { type: 'quiz' }), 'type', 'validation.attempt.type');
+    expectFieldError(await get(r.author, `/users/${student1.id}/results`, { targetId: practiceId }), 'targetId', 'validation.analysis.target_type');
+    expectFieldError(await get(r.author, `/users/${student1.id}/results`, { page: 'x' }), 'page', 'validation.page');
   });
 });
 
@@ -291,6 +302,8 @@ describe('CSV export', () => {
   it('only for whoever may read the statistics; a company-admin gets their members’ rows', async () => {
     await csv(otherTeacher).expect(404);
     await csv(student1).expect(403);
+    expectFieldError(await get(teacher, `/quiz/${practiceId}/export.csv`), 'type', 'validation.attempt.type');
+    expectFieldError(await get(teacher, `/practice/x/export.csv`), 'targetId', 'validation.id');
     const text = (await csv(companyAdmin).expect(200)).body as string;
     expect(text.slice(1).split('\r\n')).toHaveLength(3);
   });
@@ -383,6 +396,8 @@ describe('combining tests', () => {
     await combine(teacher, { userId: student1.id, attemptIds: [math1, attempts.s1] }).expect(403);
     await combine(companyAdmin, { userId: student1.id, attemptIds: [math1, attempts.s1] }).expect(403);
     await get(teacher, '/combined').expect(403);
+    await get(companyAdmin, '/combined', { userId: student1.id }).expect(403);
+    await get(student1, '/combined', { userId: student1.id }).expect(403);
     const admin = await createUser(r.t.app, r.t.ctx.ds, ['admin'], { verified: true });
     await combine(admin, { userId: student1.id, attemptIds: [math1, attempts.s1] }).expect(201);
   });

@@ -66,6 +66,9 @@ describe('GET /api/results/{attemptId}', () => {
     await get(owner, `/api/results/2147483000`).expect(404);
     await get(null, `/api/results/${attemptId}`).expect(401);
     expectFieldError(await get(owner, `/api/results/abc`), 'attemptId');
+    expectFieldError(await get(owner, `/api/results/0/review`), 'attemptId', 'validation.id');
+    await get(null, `/api/results/${attemptId}/review`).expect(401);
+    await get(null, `/api/results/history`).expect(401);
 
     const running = await started(r, owner, { practiceId: await practice(r, 'math', { count: 1 }) });
     await get(owner, `/api/results/${running.id}`).expect(404);

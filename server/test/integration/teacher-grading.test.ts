@@ -130,5 +130,7 @@ describe("a grader's view of an order", () => {
     const admin = await createUser(r.t.app, r.t.ctx.ds, ['super-admin']);
     expect((await grading(r, admin).show(o.orderId).expect(200)).body.teacher.id).toBe(t1.id);
     await request(r.t.app).get(`/api/teacher-grading/${o.orderId}`).set(bearer('nonsense')).expect(401);
+    expectFieldError(await grading(r, t1).show('x'), 'orderId', 'validation.id');
+    await grading(r, t1).show(2147483000).expect(404);
   });
 });
