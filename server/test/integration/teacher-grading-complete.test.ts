@@ -160,7 +160,7 @@ describe('completing', () => {
 
     const stranger = await createUser(r.t.app, r.t.ctx.ds, ['student']);
     await grading(r, stranger).feedback(o.orderId).expect(403);
-    await grading(r, stranger).forAttempt(o.attemptId).expect(403);
+    await grading(r, stranger).forAttempt(o.attemptId).expect(404);
     const admin = await createUser(r.t.app, r.t.ctx.ds, ['super-admin']);
     await grading(r, admin).feedback(o.orderId).expect(200);
     await request(r.t.app).get(`/api/grading-orders/${o.orderId}/feedback`).expect(401);

@@ -150,9 +150,9 @@ export function teacherGradingService(ctx: Pick<AppContext, 'ds' | 'clock' | 'qu
 
     /** The caller's order on their attempt (404 when none), with its feedback once done. */
     async forAttempt(caller: Caller, attemptId: number): Promise<StudentGradingDto> {
+      // Under /attempts, so the attempts rule: 404 for anyone but the taker and admins (no probing of ids).
       const owner = await repo.attemptOwner(attemptId);
-      if (owner === null) throw notFound();
-      ownOrThrow(caller, owner);
+      if (owner === null || (owner !== caller.id && !isContentAdmin(caller))) throw notFound();
       const order = await repo.findByAttempt(attemptId);
       if (!order) throw notFound();
       return toStudentGradingDto(order, order.status === 'done' ? await loadResult(ds, attemptId) : null);
