@@ -105,7 +105,8 @@ export const teacherGradingPaths = {
   '/attempts/{attemptId}/grading-order': {
     get: op({
       tag,
-      summary: "The open grading order on the caller's attempt (admins: anyone's), with its feedback once done; 404 when none was bought or the attempt is not the caller's",
+      summary:
+        "The open grading order on the caller's attempt (admins: anyone's), with its feedback once done; 404 when none was bought or the attempt is not the caller's",
       auth: true,
       params: ['attemptId'],
       ok: {
