@@ -132,6 +132,12 @@ export const timezoneField = (field = 'timezone'): ValidationChain =>
     })
     .withMessage('validation.timezone');
 
+/**
+ * One value, not a list. express-validator runs isInt and isIn on each item of an array, so `{"id": [5]}`
+ * or `?page=1&page=2` would pass them and reach SQL as an array (a 500); chains for one value start here.
+ */
+export const oneValue = (chain: ValidationChain, message: string): ValidationChain => chain.not().isArray().withMessage(message).bail();
+
 /** The largest id a PostgreSQL integer column holds: bigger ones would fail in SQL instead of answering 422. */
 export const MAX_ID = 2147483647;
 
@@ -148,10 +154,10 @@ export const idField = (
   const chain = required
     ? where(field).exists({ values: 'null' }).withMessage('validation.required').bail()
     : where(field).optional(nullable ? { values: 'null' } : undefined);
-  return chain.isInt({ min: 1, max: MAX_ID }).withMessage('validation.id').bail().toInt();
+  return oneValue(chain, 'validation.id').isInt({ min: 1, max: MAX_ID }).withMessage('validation.id').bail().toInt();
 };
 
 export const pageQuery = (): ValidationChain[] => [
-  query('page').optional().isInt({ min: 1, max: 100000 }).withMessage('validation.page').bail().toInt(),
-  query('per_page').optional().isInt({ min: 1, max: 100 }).withMessage('validation.per_page').bail().toInt(),
+  oneValue(query('page').optional(), 'validation.page').isInt({ min: 1, max: 100000 }).withMessage('validation.page').bail().toInt(),
+  oneValue(query('per_page').optional(), 'validation.per_page').isInt({ min: 1, max: 100 }).withMessage('validation.per_page').bail().toInt(),
 ];

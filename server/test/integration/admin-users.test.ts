@@ -119,6 +119,7 @@ describe('GET /admin/user', () => {
   it('validates its query', async () => {
     expectFieldError(await api().get('/api/admin/user').query({ role: 'wizard' }).set(bearer(admin.token)), 'role', 'validation.role.any');
     expectFieldError(await api().get('/api/admin/user').query({ page: 0 }).set(bearer(admin.token)), 'page', 'validation.page');
+    expectFieldError(await api().get('/api/admin/user?role=student&role=teacher').set(bearer(admin.token)), 'role', 'validation.role.any');
     expectFieldError(
       await api()
         .get('/api/admin/user')

@@ -103,6 +103,9 @@ describe('GET /api/payments/quote', () => {
     expectFieldError(await q('provider=convenience_store&currency=USD&coins=1'), 'currency', 'validation.payment.currency');
     expectFieldError(await q('provider=cash&currency=TWD&coins=0'), 'coins', 'validation.payment.coins');
     expectFieldError(await q('provider=cash&currency=TWD'), 'coins', 'validation.required');
+    // A repeated parameter is a list, which express-validator would check item by item: one value only.
+    expectFieldError(await q('provider=cash&currency=TWD&coins=5&coins=6'), 'coins', 'validation.payment.coins');
+    expectFieldError(await q('provider=cash&provider=check&currency=TWD&coins=5'), 'provider', 'validation.payment.provider');
   });
 });
 
@@ -121,6 +124,14 @@ describe('offline payments confirmed by an admin', () => {
       await pay(u, { provider: 'cash', currency: 'TWD', coins: 5, expires_in_days: 2 }),
       'expires_in_days',
       'validation.payment.expires_in_days.store_only',
+    );
+    // Lists passed item by item before (then failed in SQL with a 500): one value only.
+    expectFieldError(await pay(u, { provider: ['cash'], currency: 'TWD', coins: 5 }), 'provider', 'validation.payment.provider');
+    expectFieldError(await pay(u, { provider: 'cash', currency: 'TWD', coins: [5] }), 'coins', 'validation.payment.coins');
+    expectFieldError(
+      await pay(u, { provider: 'convenience_store', currency: 'TWD', coins: 5, expires_in_days: [2] }),
+      'expires_in_days',
+      'validation.payment.expires_in_days',
     );
 
     const res = await pay(u, { provider: 'bank_transfer', currency: 'USD', coins: 20 }).expect(201);
@@ -157,6 +168,12 @@ describe('offline payments confirmed by an admin', () => {
     // A user_id filter is not a rule of this route: it never widens the list to someone else's rows.
     expect((await request(t.app).get(`/api/payments?user_id=${u.id}`).set(bearer(other.token)).expect(200)).body.total).toBe(0);
     expectFieldError(await request(t.app).get('/api/payments?status=lost').set(bearer(u.token)), 'status', 'validation.payment.status');
+    expectFieldError(
+      await request(t.app).get('/api/payments?status=paid&status=pending').set(bearer(u.token)),
+      'status',
+      'validation.payment.status',
+    );
+    expectFieldError(await request(t.app).get('/api/payments?page=1&page=2').set(bearer(u.token)), 'page', 'validation.page');
     await request(t.app).get('/api/admin/payments').set(bearer(u.token)).expect(403);
     const pending = await request(t.app).get('/api/admin/payments?status=pending&per_page=100').set(bearer(admin.token)).expect(200);
     expect(pending.body.data.map((x: { id: number }) => x.id)).toContain(p.id);
@@ -174,6 +191,7 @@ describe('offline payments confirmed by an admin', () => {
     );
     expectFieldError(await confirm(p.id, { total: p.total - 1 }), 'total', 'validation.payment.total_mismatch');
     expectFieldError(await confirm(p.id, { total: 'x' }), 'total', 'validation.integer');
+    expectFieldError(await confirm(p.id, { total: [p.total] }), 'total', 'validation.integer');
     clock.advance(60_000);
     const results = await Promise.all(Array.from({ length: 10 }, () => confirm(p.id, { total: p.total })));
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));

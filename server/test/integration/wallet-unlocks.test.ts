@@ -122,6 +122,9 @@ describe('grading orders', () => {
     expectFieldError(await order(u, { attempt_id: 1e15, service: 'score' }), 'attempt_id', 'validation.id');
     expectFieldError(await order(u, { attempt_id: 1, service: 'gold' }), 'service', 'validation.grading_service');
     expectFieldError(await order(u, { attempt_id: 1 }), 'service', 'validation.required');
+    // Lists passed item by item before (then failed in SQL with a 500): one value only.
+    expectFieldError(await order(u, { attempt_id: [1], service: 'score' }), 'attempt_id', 'validation.id');
+    expectFieldError(await order(u, { attempt_id: 1, service: ['score'] }), 'service', 'validation.grading_service');
     expectFieldError(
       await request(t.app).post('/api/grading-orders').set(bearer(u.token)).send({ attempt_id: 1, service: 'score' }),
       'Idempotency-Key',

@@ -74,6 +74,7 @@ describe('GET /api/wallet and /api/wallet/transactions', () => {
     const second = await request(t.app).get('/api/wallet/transactions?page=2').set(bearer(u.token)).expect(200);
     expect(second.body.data.map((e: { amount: number }) => e.amount)).toEqual([3, 2, 1]);
     expectFieldError(await request(t.app).get('/api/wallet/transactions?page=0').set(bearer(u.token)), 'page', 'validation.page');
+    expectFieldError(await request(t.app).get('/api/wallet/transactions?page=1&page=2').set(bearer(u.token)), 'page', 'validation.page');
     // A user_id filter is not a rule of this route: it never shows someone else's ledger.
     const foreign = await request(t.app).get(`/api/wallet/transactions?user_id=${u.id}`).set(bearer(other.token)).expect(200);
     expect(foreign.body).toMatchObject({ total: 1, data: [{ amount: 5 }] });

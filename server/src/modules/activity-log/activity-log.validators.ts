@@ -1,6 +1,6 @@
 import { query } from 'express-validator';
 import { ACTIVITY_ACTIONS } from '@app/shared';
-import { idField, pageQuery } from '../../lib/rules';
+import { idField, oneValue, pageQuery } from '../../lib/rules';
 import { dayRangeQuery } from '../analytics/business-day';
 
 const optionalId = (field: string) => idField(field, { where: query, required: false });
@@ -8,7 +8,7 @@ const optionalId = (field: string) => idField(field, { where: query, required: f
 export const historyRules = [
   optionalId('actor_id'),
   optionalId('target_user_id'),
-  query('action').optional().isIn(ACTIVITY_ACTIONS).withMessage('validation.activity.action'),
+  oneValue(query('action').optional(), 'validation.activity.action').isIn(ACTIVITY_ACTIONS).withMessage('validation.activity.action'),
   ...dayRangeQuery(),
   ...pageQuery(),
 ];

@@ -1,13 +1,17 @@
 import { body, query, type ValidationChain } from 'express-validator';
 import { ALL_ROLES, ADMIN_POINT_MAX } from '@app/shared';
-import { idParam, optionalText, pageQuery } from '../../lib/rules';
+import { idParam, oneValue, optionalText, pageQuery } from '../../lib/rules';
 
 const searchQuery = (): ValidationChain =>
   query('q').optional().isString().withMessage('validation.string').bail().trim().isLength({ max: 100 }).withMessage('validation.too_long');
 
 export const idRules = [idParam('id')];
 
-export const listUsersRules = [searchQuery(), query('role').optional().isIn(ALL_ROLES).withMessage('validation.role.any'), ...pageQuery()];
+export const listUsersRules = [
+  searchQuery(),
+  oneValue(query('role').optional(), 'validation.role.any').isIn(ALL_ROLES).withMessage('validation.role.any'),
+  ...pageQuery(),
+];
 
 export const rolesRules = [
   idParam('id'),
@@ -43,10 +47,7 @@ export const proRules = [
 
 export const pointRules = [
   idParam('id'),
-  body('point')
-    .exists({ values: 'null' })
-    .withMessage('validation.required')
-    .bail()
+  oneValue(body('point').exists({ values: 'null' }).withMessage('validation.required').bail(), 'validation.point')
     .isInt({ min: 1, max: ADMIN_POINT_MAX })
     .withMessage('validation.point')
     .bail()
@@ -58,6 +59,8 @@ export const studentsRules = [searchQuery(), ...pageQuery()];
 
 export const userExamsRules = [
   idParam('id'),
-  query('status').optional().isIn(['in_progress', 'on_break', 'finished', 'abandoned']).withMessage('validation.user_exam.status'),
+  oneValue(query('status').optional(), 'validation.user_exam.status')
+    .isIn(['in_progress', 'on_break', 'finished', 'abandoned'])
+    .withMessage('validation.user_exam.status'),
   ...pageQuery(),
 ];

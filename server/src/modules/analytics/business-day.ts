@@ -5,6 +5,7 @@
  */
 import { query, type ValidationChain } from 'express-validator';
 import { BUSINESS_TIMEZONE } from '@app/shared';
+import { oneValue } from '../../lib/rules';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
@@ -36,8 +37,7 @@ export function dayRangeConditions(column: string, range: { from?: string; to?: 
 }
 
 const dayQuery = (field: string): ValidationChain =>
-  query(field)
-    .optional()
+  oneValue(query(field).optional(), 'validation.date')
     .isISO8601({ strict: true, strictSeparator: true })
     .withMessage('validation.date')
     .bail()

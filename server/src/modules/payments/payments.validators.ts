@@ -1,16 +1,13 @@
 import { body, query, type ValidationChain } from 'express-validator';
 import { CONVENIENCE_STORE_DAYS, DEPOSIT_COINS, PAYMENT_PROVIDERS, PAYMENT_STATUSES, PROVIDER_CURRENCIES, type PaymentProvider } from '@app/shared';
-import { idParam, pageQuery } from '../../lib/rules';
+import { idParam, oneValue, pageQuery } from '../../lib/rules';
 
 type Where = typeof body | typeof query;
 const providerOf = (req: unknown, where: Where) =>
   ((req as Record<string, Record<string, unknown>>)[where === body ? 'body' : 'query'] ?? {}).provider as PaymentProvider;
 
 const provider = (where: Where): ValidationChain =>
-  where('provider')
-    .exists({ values: 'falsy' })
-    .withMessage('validation.required')
-    .bail()
+  oneValue(where('provider').exists({ values: 'falsy' }).withMessage('validation.required').bail(), 'validation.payment.provider')
     .isIn(PAYMENT_PROVIDERS)
     .withMessage('validation.payment.provider');
 
@@ -24,10 +21,7 @@ const currency = (where: Where): ValidationChain =>
     .withMessage('validation.payment.currency');
 
 const coins = (where: Where): ValidationChain =>
-  where('coins')
-    .exists({ values: 'null' })
-    .withMessage('validation.required')
-    .bail()
+  oneValue(where('coins').exists({ values: 'null' }).withMessage('validation.required').bail(), 'validation.payment.coins')
     .isInt({ min: DEPOSIT_COINS.min, max: DEPOSIT_COINS.max })
     .withMessage('validation.payment.coins')
     .bail()
@@ -43,11 +37,21 @@ export const createRules = [
     .custom((_v, { req }) => providerOf(req, body) === 'convenience_store')
     .withMessage('validation.payment.expires_in_days.store_only')
     .bail()
+    .not()
+    .isArray()
+    .withMessage('validation.payment.expires_in_days')
+    .bail()
     .isInt({ min: CONVENIENCE_STORE_DAYS.min, max: CONVENIENCE_STORE_DAYS.max })
     .withMessage('validation.payment.expires_in_days')
     .bail()
     .toInt(),
 ];
-export const listRules = [...pageQuery(), query('status').optional().isIn(PAYMENT_STATUSES).withMessage('validation.payment.status')];
+export const listRules = [
+  ...pageQuery(),
+  oneValue(query('status').optional(), 'validation.payment.status').isIn(PAYMENT_STATUSES).withMessage('validation.payment.status'),
+];
 export const idRules = [idParam()];
-export const confirmRules = [idParam(), body('total').optional().isInt({ min: 1 }).withMessage('validation.integer').bail().toInt()];
+export const confirmRules = [
+  idParam(),
+  oneValue(body('total').optional(), 'validation.integer').isInt({ min: 1 }).withMessage('validation.integer').bail().toInt(),
+];
