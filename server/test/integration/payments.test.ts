@@ -192,6 +192,8 @@ describe('offline payments confirmed by an admin', () => {
     expectFieldError(await confirm(p.id, { total: p.total - 1 }), 'total', 'validation.payment.total_mismatch');
     expectFieldError(await confirm(p.id, { total: 'x' }), 'total', 'validation.integer');
     expectFieldError(await confirm(p.id, { total: [p.total] }), 'total', 'validation.integer');
+    const keyless = await request(t.app).post(`/api/admin/payments/${p.id}/confirm`).set(bearer(admin.token)).send({});
+    expectFieldError(keyless, 'Idempotency-Key', 'validation.required');
     clock.advance(60_000);
     const results = await Promise.all(Array.from({ length: 10 }, () => confirm(p.id, { total: p.total })));
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));

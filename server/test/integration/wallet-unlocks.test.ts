@@ -156,6 +156,8 @@ describe('grading orders', () => {
     const list = await request(t.app).get('/api/grading-orders').set(bearer(u.token)).expect(200);
     expect(list.body).toMatchObject({ total: 1, current_page: 1, data: [{ id: res.body.id }] });
     expect((await request(t.app).get('/api/grading-orders').set(bearer(other.token)).expect(200)).body.total).toBe(0);
+    expectFieldError(await request(t.app).get('/api/grading-orders?per_page=0').set(bearer(u.token)), 'per_page', 'validation.per_page');
+    await request(t.app).get('/api/grading-orders').expect(401);
     // A user_id filter is not a rule of this route: it never shows someone else's orders.
     expect((await request(t.app).get(`/api/grading-orders?user_id=${u.id}`).set(bearer(other.token)).expect(200)).body.total).toBe(0);
   });
