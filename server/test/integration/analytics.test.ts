@@ -225,7 +225,8 @@ describe('GET /admin/transactions-logs', () => {
         expectFieldError(await api().get(`/api${path}?${qs}`).set(bearer(admin.token)), field, message);
       }
       await api().get(`/api${path}`).expect(401);
-      for (const roles of [['student'], ['teacher'], ['company-admin']] as Role[][]) await get(path, {}, (await user(roles)).token).expect(403);
+      for (const roles of [['student'], ['teacher'], ['company-admin'], ['admin']] as Role[][])
+        await get(path, {}, (await user(roles)).token).expect(403);
     }
   });
 });
