@@ -5,6 +5,13 @@
 import { body, param, query, type ValidationChain } from 'express-validator';
 import { GRADE_LEVELS, LANGS, MIN_PHONE_DIGITS, PASSWORD_MIN_LENGTH } from '@app/shared';
 
+/**
+ * One value, not a list. express-validator runs isInt and isIn on each item of an array, so `{"id": [5]}`
+ * or `?page=1&page=2` would pass them and reach SQL as an array (a 500); chains for one value start here.
+ * (isString needs none: it looks at the whole value, so a list already fails it.)
+ */
+export const oneValue = (chain: ValidationChain, message: string): ValidationChain => chain.not().isArray().withMessage(message).bail();
+
 /** The tail every "non-blank text" chain shares: a string, not blank once trimmed, at most `max` long. */
 const nonBlankText = (chain: ValidationChain, max: number): ValidationChain =>
   chain
@@ -101,20 +108,23 @@ export const phoneField = (field = 'phone', required = true): ValidationChain =>
 
 export const langField = (field = 'lang', required = true): ValidationChain => {
   const chain = body(field);
-  return (required ? chain.exists({ values: 'falsy' }).withMessage('validation.required').bail() : chain.optional())
+  return oneValue(required ? chain.exists({ values: 'falsy' }).withMessage('validation.required').bail() : chain.optional(), 'validation.lang')
     .isIn(LANGS)
     .withMessage('validation.lang');
 };
 
 export const gradeLevelField = (field = 'grade_level'): ValidationChain =>
-  body(field)
-    .optional({ values: 'null' })
+  oneValue(body(field).optional({ values: 'null' }), 'validation.grade_level')
     .customSanitizer((v) => (typeof v === 'number' ? String(v) : v))
     .isIn(GRADE_LEVELS)
     .withMessage('validation.grade_level');
 
 export const yearField = (field: string): ValidationChain =>
-  body(field).optional({ values: 'null' }).isInt({ min: 1950, max: 2100 }).withMessage('validation.year').bail().toInt();
+  oneValue(body(field).optional({ values: 'null' }), 'validation.year')
+    .isInt({ min: 1950, max: 2100 })
+    .withMessage('validation.year')
+    .bail()
+    .toInt();
 
 export const timezoneField = (field = 'timezone'): ValidationChain =>
   body(field)
@@ -131,12 +141,6 @@ export const timezoneField = (field = 'timezone'): ValidationChain =>
       }
     })
     .withMessage('validation.timezone');
-
-/**
- * One value, not a list. express-validator runs isInt and isIn on each item of an array, so `{"id": [5]}`
- * or `?page=1&page=2` would pass them and reach SQL as an array (a 500); chains for one value start here.
- */
-export const oneValue = (chain: ValidationChain, message: string): ValidationChain => chain.not().isArray().withMessage(message).bail();
 
 /** The largest id a PostgreSQL integer column holds: bigger ones would fail in SQL instead of answering 422. */
 export const MAX_ID = 2147483647;
@@ -161,3 +165,17 @@ export const pageQuery = (): ValidationChain[] => [
   oneValue(query('page').optional(), 'validation.page').isInt({ min: 1, max: 100000 }).withMessage('validation.page').bail().toInt(),
   oneValue(query('per_page').optional(), 'validation.per_page').isInt({ min: 1, max: 100 }).withMessage('validation.per_page').bail().toInt(),
 ];
+
+/** A field that takes one of `values` when given: a query filter, or an optional body field (`where = body`). */
+export const optionalIn = (field: string, values: readonly string[], messageId: string, where = query): ValidationChain =>
+  oneValue(where(field).optional(), messageId).isIn(values).withMessage(messageId);
+
+/** A required body field that takes one of `values`. */
+export const oneOf = (field: string, values: readonly string[], messageId: string): ValidationChain =>
+  oneValue(body(field).exists({ values: 'falsy' }).withMessage('validation.required').bail(), messageId)
+    .isIn(values)
+    .withMessage(messageId);
+
+/** An optional `?flag=true|false` (isBoolean, like isInt, would pass each item of a repeated flag). */
+export const booleanQuery = (field: string): ValidationChain =>
+  oneValue(query(field).optional(), 'validation.boolean').isBoolean().withMessage('validation.boolean').bail().toBoolean(true);

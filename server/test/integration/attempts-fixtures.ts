@@ -144,7 +144,7 @@ export async function adaptiveSet(
 export const api = (r: Runner, user: CreatedUser) => ({
   start: (body: Record<string, unknown>) => request(r.t.app).post('/api/attempts').set(bearer(user.token)).send(body),
   get: (id: number) => request(r.t.app).get(`/api/attempts/${id}`).set(bearer(user.token)),
-  list: (query: Record<string, string | number> = {}) => request(r.t.app).get('/api/attempts').query(query).set(bearer(user.token)),
+  list: (query: Record<string, string | number | string[]> = {}) => request(r.t.app).get('/api/attempts').query(query).set(bearer(user.token)),
   save: (id: number, questionId: number, body: Record<string, unknown>) =>
     request(r.t.app).put(`/api/attempts/${id}/answers/${questionId}`).set(bearer(user.token)).send(body),
   submit: (id: number, moduleId: number) => request(r.t.app).post(`/api/attempts/${id}/submit-module`).set(bearer(user.token)).send({ moduleId }),

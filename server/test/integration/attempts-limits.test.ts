@@ -211,6 +211,7 @@ describe('PATCH /api/admin/users/{id}/accommodations', () => {
     expect((await patch(admin, 2147483000, { extraTimePercent: 0 })).status).toBe(404);
     expectFieldError(await patch(admin, student.id, { extraTimePercent: 33 }), 'extraTimePercent', 'validation.extra_time');
     expectFieldError(await patch(admin, student.id, {}), 'extraTimePercent', 'validation.required');
+    expectFieldError(await patch(admin, student.id, { extraTimePercent: [25] }), 'extraTimePercent', 'validation.extra_time');
     expectFieldError(await patch(admin, student.id, { extraTimePercent: 'lots' }), 'extraTimePercent', 'validation.extra_time');
     expect((await request(r.t.app).patch(`/api/admin/users/${student.id}/accommodations`).send({ extraTimePercent: 0 })).status).toBe(401);
     const [row] = await r.t.ctx.ds.query(`SELECT extra_time_percent FROM users WHERE id = $1`, [student.id]);

@@ -147,6 +147,8 @@ describe('GET /api/attempts', () => {
     expectFieldError(await api(r, student).list({ status: 'nope' }), 'status', 'validation.attempt.status');
     expectFieldError(await api(r, student).list({ type: 'nope' }), 'type', 'validation.attempt.type');
     expectFieldError(await api(r, student).list({ targetId: 'x' }), 'targetId', 'validation.id');
+    // ?status=a&status=b is a list, not one status
+    expectFieldError(await api(r, student).list({ status: ['active', 'finished'] }), 'status', 'validation.attempt.status');
   });
 });
 

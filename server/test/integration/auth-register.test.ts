@@ -186,6 +186,9 @@ describe('POST /auth/register: validation (422, field key, localized message, no
     ['captcha_key not a key', { captcha_key: 'not-a-uuid' }, 'captcha_key', EN.captchaInvalid],
     ['role not registrable (privilege escalation)', { role: 'super-admin' }, 'role', EN.role],
     ['role unknown', { role: 'wizard' }, 'role', EN.role],
+    // A list is not one value, even of allowed ones (express-validator would check it item by item).
+    ['role as a list', { role: ['student'] }, 'role', EN.role],
+    ['captcha_key as a list', { captcha_key: ['00000000-0000-4000-8000-000000000000'] }, 'captcha_key', EN.captchaInvalid],
   ];
 
   it.each(cases)('%s', async (_label, overrides, field, message) => {

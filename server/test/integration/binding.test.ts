@@ -104,6 +104,8 @@ describe('POST /bind-student', () => {
     expectFieldError(await bind({ school: 'X', phone: 'phone me' }), 'phone', 'validation.phone');
     expectFieldError(await bind({ school: 'X', phone: '0912345678', grade_level: '0' }), 'grade_level', 'validation.grade_level');
     expectFieldError(await bind({ school: 'X', phone: '0912345678', graduation_year: 'next' }), 'graduation_year', 'validation.year');
+    expectFieldError(await bind({ school: 'X', phone: '0912345678', graduation_year: [2030] }), 'graduation_year', 'validation.year');
+    expectFieldError(await bind({ school: 'X', phone: '0912345678', grade_level: ['10'] }), 'grade_level', 'validation.grade_level');
     expectFieldError(await bind({ school: 'X'.repeat(256), phone: '0912345678' }), 'school', 'validation.too_long');
     expect(await rows(`SELECT 1 FROM student_profiles WHERE user_id = $1`, [s.id])).toEqual([]);
   });

@@ -117,7 +117,7 @@ async function attempt(user: CreatedUser, type: keyof typeof TARGET_COLUMN, id: 
   return rows[0].id;
 }
 
-const get = (user: CreatedUser, query: Record<string, string | number> = {}) =>
+const get = (user: CreatedUser, query: Record<string, string | number | string[]> = {}) =>
   request(t.app)
     .get('/api/catalog')
     .query({ q: token, ...query })
@@ -303,6 +303,9 @@ describe('GET /api/catalog', () => {
     expectFieldError(res, 'status', 'validation.catalog.status');
     expectFieldError(res, 'page', 'validation.page');
     expectFieldError(await get(student, { q: 'x'.repeat(201) }), 'q', 'validation.too_long');
+    // A repeated filter (?kind=a&kind=b) is a list, not one value, even of known ones.
+    expectFieldError(await get(student, { kind: ['full', 'module'] }), 'kind', 'validation.catalog.kind');
+    expectFieldError(await get(student, { type: ['practice', 'adaptive'] }), 'type', 'validation.catalog.type');
   });
 });
 

@@ -156,6 +156,7 @@ describe('adaptive sets', () => {
     expectFieldError(await create(teacherA, body(4)), 'sections[0].routing_threshold', 'validation.adaptive.threshold');
     expectFieldError(await create(teacherA, body(-1)), 'sections[0].routing_threshold', 'validation.adaptive.threshold');
     expectFieldError(await create(teacherA, body(undefined)), 'sections[0].routing_threshold', 'validation.required');
+    expectFieldError(await create(teacherA, body([1])), 'sections[0].routing_threshold', 'validation.adaptive.threshold');
     await create(teacherA, body(3)).expect(201);
     await create(teacherA, body(0)).expect(201);
   });

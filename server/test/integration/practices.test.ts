@@ -138,6 +138,9 @@ describe('POST /api/practices', () => {
     ['question_ids', { question_ids: 'x' }, 'validation.practice.question_ids'],
     ['question_ids', { question_ids: [5, 5] }, 'validation.practice.question_ids.duplicate'],
     ['question_ids[0]', { question_ids: [0] }, 'validation.id'],
+    // One value, not a list (express-validator would check [600] item by item).
+    ['time_limit_seconds', { time_limit_seconds: [600] }, 'validation.practice.time_limit'],
+    ['question_ids[0]', { question_ids: [[5]] }, 'validation.id'],
   ])('422 on %s (%j)', async (field, change, messageId) => {
     const res = await request(t.app).post('/api/practices').set(bearer(teacherA.token)).send(mathPractice([], change));
     expectFieldError(res, field, messageId);

@@ -210,6 +210,7 @@ describe('PATCH /basic/profile', () => {
     expectFieldError(await patch({ first_name: 42 }), 'first_name', 'validation.string');
     expectFieldError(await patch({ timezone: 'Mars/Olympus_Mons' }), 'timezone', 'validation.timezone');
     expectFieldError(await patch({ lang: 'FR-FR' }), 'lang', 'validation.lang');
+    expectFieldError(await patch({ lang: ['en-US'] }), 'lang', 'validation.lang');
     expectFieldError(await patch({ avatar_image_id: 'abc' }), 'avatar_image_id', 'validation.id');
     const unchanged = await row(`SELECT first_name, last_name, timezone, lang FROM users WHERE id = $1`, [s.id]);
     expect(unchanged).toEqual({ first_name: 'Test', last_name: 'User', timezone: 'Asia/Taipei', lang: 'EN-US' });

@@ -166,6 +166,9 @@ describe('POST /questions', () => {
       ['choices', 'validation.question.choices', [{ label: 'A' }]],
       ['passage_id', 'validation.id', 'abc'],
       ['label_ids', 'validation.question.label_ids', 'x'],
+      // One value, not a list, even of allowed ones.
+      ['difficulty', 'validation.question.difficulty', ['easy']],
+      ['type', 'validation.question.type', ['multiple-choice']],
       ['label_ids', 'validation.question.label_ids', Array.from({ length: 21 }, (_, i) => i + 1)],
     ])('%s: refused with %s', async (field, messageId, value) => {
       expectFieldError(await post(mc({ [field]: value })), field, messageId);

@@ -113,6 +113,7 @@ describe('GET /api/results/{attemptId}/pdf', () => {
     expectFieldError(await request(app).get('/api/results/x/pdf').set(bearer(u.token)), 'attemptId', 'validation.id');
     expectFieldError(await request(app).get('/api/results/0/pdf').set(bearer(u.token)), 'attemptId', 'validation.id');
     expectFieldError(await request(app).get('/api/results/1/pdf?locale=fr-FR').set(bearer(u.token)), 'locale', 'validation.lang');
+    expectFieldError(await request(app).get('/api/results/1/pdf?locale=en-US&locale=zh-TW').set(bearer(u.token)), 'locale', 'validation.lang');
   });
 
   it('answers 402 print_pdf_forbidden while the report is locked, and 404 for unknown attempts', async () => {

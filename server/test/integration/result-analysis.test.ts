@@ -22,7 +22,7 @@ async function take(user: CreatedUser, body: Record<string, unknown>, responses:
   return a.id;
 }
 
-const get = (user: CreatedUser, path: string, query: Record<string, string | number> = {}) =>
+const get = (user: CreatedUser, path: string, query: Record<string, string | number | string[]> = {}) =>
   request(r.t.app).get(`/api/analysis${path}`).query(query).set(bearer(user.token));
 
 async function named(u: CreatedUser, first: string, last: string) {
@@ -218,6 +218,8 @@ describe('results lists', () => {
     expectFieldError(await get(teacher, '/results', { targetId: practiceId }), 'targetId', 'validation.analysis.target_type');
     expectFieldError(await get(teacher, '/results', { type: 'quiz' }), 'type', 'validation.attempt.type');
     expectFieldError(await get(teacher, '/results', { page: 0 }), 'page', 'validation.page');
+    expectFieldError(await get(teacher, '/results', { type: ['practice', 'adaptive'] }), 'type', 'validation.attempt.type');
+    expectFieldError(await get(teacher, '/results', { type: 'practice', targetId: ['1', '2'] }), 'targetId', 'validation.id');
   });
 
   it('lists a test’s students for whoever may read its statistics, limited to the results they see', async () => {

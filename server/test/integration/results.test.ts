@@ -106,6 +106,7 @@ describe("GET /api/results (the caller's list)", () => {
     expect(((await get(await taker(r), `/api/results`).expect(200)).body as PagedDto<ResultSummaryDto>).data).toEqual([]);
     expectFieldError(await get(owner, `/api/results?type=fullPractice`), 'type');
     expectFieldError(await get(owner, `/api/results?page=0`), 'page');
+    expectFieldError(await get(owner, `/api/results?type=practice&type=adaptive`), 'type', 'validation.attempt.type');
     await get(null, `/api/results`).expect(401);
   });
 });

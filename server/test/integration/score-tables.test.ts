@@ -110,6 +110,8 @@ describe('score tables of a practice', () => {
     expectFieldError(await post(teacherA, { ...base, type: 'science' }), 'type', 'validation.score_table.type');
     expectFieldError(await post(teacherA, { ...base, type: 'reading' }), 'type', 'validation.score_table.type');
     expectFieldError(await post(teacherA, { ...base, type: 'reading-writing' }), 'type', 'validation.score_table.type');
+    expectFieldError(await post(teacherA, { ...base, type: ['math'] }), 'type', 'validation.score_table.type');
+    expectFieldError(await post(teacherA, { ...base, max_raw: [4] }), 'max_raw', 'validation.score_table.raw');
     expectFieldError(await post(teacherA, { ...base, route: 'harder' }), 'route', 'validation.score_table.route.none');
     expectFieldError(await post(teacherA, { ...base, route: 'middle' }), 'route', 'validation.score_table.route');
     expectFieldError(await post(teacherA, { ...base, rows: [] }), 'rows', 'validation.score_table.rows');

@@ -25,6 +25,7 @@ describe('feedback rules per service', () => {
     const g = grading(r, o.t);
     expectFieldError(await g.complete(o.orderId, {}), 'score', 'validation.required');
     expectFieldError(await g.complete(o.orderId, { score: 12.5 }), 'score', 'validation.integer');
+    expectFieldError(await g.complete(o.orderId, { score: [1200] }), 'score', 'validation.integer');
     expectFieldError(await g.complete(o.orderId, { score: 1601 }), 'score', 'teacherGrading.validation.score');
     expectFieldError(await g.complete(o.orderId, { score: -1 }), 'score', 'teacherGrading.validation.score');
     expectFieldError(

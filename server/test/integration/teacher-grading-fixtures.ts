@@ -44,7 +44,7 @@ export async function orderedGrading(r: Runner, service: GradingService, roles: 
 export const teacher = (r: Runner) => createUser(r.t.app, r.t.ctx.ds, ['teacher'], { verified: true });
 
 export const grading = (r: Runner, user: CreatedUser) => ({
-  queue: (query: Record<string, string | number> = {}) =>
+  queue: (query: Record<string, string | number | string[]> = {}) =>
     request(r.t.app)
       .get('/api/teacher-grading/queue')
       .query({ per_page: 100, ...query })

@@ -51,6 +51,7 @@ describe('the grading queue', () => {
     const t = await teacher(r);
     expectFieldError(await grading(r, t).queue({ status: 'graded' }), 'status', 'teacherGrading.validation.status');
     expectFieldError(await grading(r, t).queue({ page: 0 }), 'page', 'validation.page');
+    expectFieldError(await grading(r, t).queue({ status: ['pending', 'claimed'] }), 'status', 'teacherGrading.validation.status');
   });
 
   it("shows teachers only their own claimed and done orders; admins see everyone's", async () => {

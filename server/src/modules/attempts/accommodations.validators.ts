@@ -1,13 +1,10 @@
 import { body } from 'express-validator';
 import { EXTRA_TIME_PERCENTS } from '@app/shared';
-import { idParam } from '../../lib/rules';
+import { idParam, oneValue } from '../../lib/rules';
 
 export const accommodationsRules = [
   idParam('id'),
-  body('extraTimePercent')
-    .exists({ values: 'null' })
-    .withMessage('validation.required')
-    .bail()
+  oneValue(body('extraTimePercent').exists({ values: 'null' }).withMessage('validation.required').bail(), 'validation.extra_time')
     .isInt()
     .withMessage('validation.extra_time')
     .bail()

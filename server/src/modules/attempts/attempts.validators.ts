@@ -1,6 +1,6 @@
 import { body, query } from 'express-validator';
 import { ATTEMPT_STATUSES, ATTEMPT_TARGET_TYPES } from '@app/shared';
-import { idField, idParam, pageQuery } from '../../lib/rules';
+import { idField, idParam, optionalIn, pageQuery } from '../../lib/rules';
 
 /** `?status=active` lists running attempts (in_progress or on_break). */
 export const LIST_STATUSES = [...ATTEMPT_STATUSES, 'active'] as const;
@@ -23,8 +23,8 @@ export const attemptIdRules = [idParam('id')];
 export const submitModuleRules = [idParam('id'), idField('moduleId')];
 
 export const listAttemptsRules = [
-  query('status').optional().isIn(LIST_STATUSES).withMessage('validation.attempt.status'),
-  query('type').optional().isIn(ATTEMPT_TARGET_TYPES).withMessage('validation.attempt.type'),
+  optionalIn('status', LIST_STATUSES, 'validation.attempt.status'),
+  optionalIn('type', ATTEMPT_TARGET_TYPES, 'validation.attempt.type'),
   idField('targetId', { where: query, required: false }),
   ...pageQuery(),
 ];

@@ -1,6 +1,16 @@
 import { body, param, query } from 'express-validator';
 import { REGISTRABLE_ROLES } from '@app/shared';
-import { emailField, idParam, newPasswordField, optionalText, passwordConfirmation, requiredText, usernameField } from '../../lib/rules';
+import {
+  emailField,
+  idParam,
+  newPasswordField,
+  oneValue,
+  optionalIn,
+  optionalText,
+  passwordConfirmation,
+  requiredText,
+  usernameField,
+} from '../../lib/rules';
 
 export const registerRules = [
   requiredText('first_name', 100),
@@ -22,14 +32,11 @@ export const registerRules = [
     .bail()
     .isLength({ max: 20 })
     .withMessage('validation.captcha.invalid'),
-  body('captcha_key')
-    .exists({ values: 'falsy' })
-    .withMessage('validation.captcha.required')
-    .bail()
+  oneValue(body('captcha_key').exists({ values: 'falsy' }).withMessage('validation.captcha.required').bail(), 'validation.captcha.invalid')
     .isUUID()
     .withMessage('validation.captcha.invalid'),
   optionalText('referral_code', 64),
-  body('role').optional().isIn(REGISTRABLE_ROLES).withMessage('validation.role'),
+  optionalIn('role', REGISTRABLE_ROLES, 'validation.role', body),
 ];
 
 /** Exactly one of email or username, and the password. */
@@ -50,23 +57,30 @@ export const partnerLoginRules = [
     .isString()
     .matches(/^[a-z0-9-]{2,30}$/)
     .withMessage('validation.product'),
-  body('token').exists({ values: 'falsy' }).withMessage('validation.required').bail().isJWT().withMessage('validation.token'),
+  oneValue(body('token').exists({ values: 'falsy' }).withMessage('validation.required').bail(), 'validation.token')
+    .isJWT()
+    .withMessage('validation.token'),
 ];
 
 export const checkUsernameRules = [usernameField()];
 export const requestVerifyRules = [
-  body('user_id').exists().withMessage('validation.required').bail().isInt({ min: 1 }).withMessage('validation.id').bail().toInt(),
+  oneValue(body('user_id').exists().withMessage('validation.required').bail(), 'validation.id')
+    .isInt({ min: 1 })
+    .withMessage('validation.id')
+    .bail()
+    .toInt(),
 ];
 export const verifyEmailRules = [
   idParam('id'),
   param('hash')
     .matches(/^[a-f0-9]{40}$/)
     .withMessage('validation.link'),
-  query('expires').exists().withMessage('validation.link').bail().isInt({ min: 0 }).withMessage('validation.link').bail().toInt(),
-  query('signature')
-    .exists()
+  oneValue(query('expires').exists().withMessage('validation.link').bail(), 'validation.link')
+    .isInt({ min: 0 })
     .withMessage('validation.link')
     .bail()
+    .toInt(),
+  oneValue(query('signature').exists().withMessage('validation.link').bail(), 'validation.link')
     .matches(/^[a-f0-9]{64}$/)
     .withMessage('validation.link'),
 ];
@@ -78,11 +92,17 @@ export const resetPasswordRules = [
     .withMessage('validation.required')
     .bail()
     .isString()
+    .withMessage('validation.token')
+    .bail()
     .isLength({ max: 200 })
     .withMessage('validation.token'),
   newPasswordField(),
   passwordConfirmation(),
 ];
 export const resetUrlRules = [
-  body('user_id').exists().withMessage('validation.required').bail().isInt({ min: 1 }).withMessage('validation.id').bail().toInt(),
+  oneValue(body('user_id').exists().withMessage('validation.required').bail(), 'validation.id')
+    .isInt({ min: 1 })
+    .withMessage('validation.id')
+    .bail()
+    .toInt(),
 ];

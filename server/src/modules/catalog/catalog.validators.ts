@@ -1,8 +1,6 @@
 import { param, query } from 'express-validator';
 import { ALL_SECTIONS, ATTEMPT_TARGET_TYPES, CATALOG_KINDS, CATALOG_PROGRESS, TEST_VERSIONS } from '@app/shared';
-import { idParam, pageQuery } from '../../lib/rules';
-
-const optionalIn = (field: string, values: readonly string[], messageId: string) => query(field).optional().isIn(values).withMessage(messageId);
+import { idParam, optionalIn, pageQuery } from '../../lib/rules';
 
 export const listCatalogRules = [
   optionalIn('type', ATTEMPT_TARGET_TYPES, 'validation.catalog.type'),

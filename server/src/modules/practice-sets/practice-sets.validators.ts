@@ -1,13 +1,14 @@
 import { body, query, type ValidationChain } from 'express-validator';
 import { TEST_VERSIONS } from '@app/shared';
-import { idField, idParam, pageQuery } from '../../lib/rules';
-import { oneOf, titleRule } from '../practices/practices.validators';
+import { booleanQuery, idField, idParam, oneOf, oneValue, optionalIn, pageQuery } from '../../lib/rules';
+import { titleRule } from '../practices/practices.validators';
 import { PUBLISH_STATUSES } from '../questions/questions.validators';
 
 export const BREAK_MAX = 3600;
 export const ITEMS_PER_SET_MAX = 20;
 
-const breakRule = (field: string) => body(field).optional().isInt({ min: 0, max: BREAK_MAX }).withMessage('validation.set.break').bail().toInt();
+const breakRule = (field: string) =>
+  oneValue(body(field).optional(), 'validation.set.break').isInt({ min: 0, max: BREAK_MAX }).withMessage('validation.set.break').bail().toInt();
 /** Full practice sets: ordered practices with the break after each. */
 const setFields = (partial: boolean): ValidationChain[] => [
   partial ? titleRule().optional() : titleRule(),
@@ -31,14 +32,14 @@ const adaptiveFields = (partial: boolean): ValidationChain[] => {
     partial ? titleRule().optional() : titleRule(),
     breakRule('break_after_seconds'),
     partial ? sections.optional() : sections,
-    body('sections.*.section').isIn(['reading-writing', 'math']).withMessage('validation.adaptive.section'),
+    oneValue(body('sections.*.section'), 'validation.adaptive.section').isIn(['reading-writing', 'math']).withMessage('validation.adaptive.section'),
     idField('sections.*.module1_id'),
     idField('sections.*.easier_module2_id'),
     idField('sections.*.harder_module2_id'),
-    body('sections.*.routing_threshold')
-      .exists({ values: 'null' })
-      .withMessage('validation.required')
-      .bail()
+    oneValue(
+      body('sections.*.routing_threshold').exists({ values: 'null' }).withMessage('validation.required').bail(),
+      'validation.adaptive.threshold',
+    )
       .isInt({ min: 0, max: 1000 })
       .withMessage('validation.adaptive.threshold')
       .bail()
@@ -51,10 +52,10 @@ export const updateAdaptiveSetRules = [idParam('id'), ...adaptiveFields(true)];
 export const idRules = [idParam('id')];
 
 const setListRules = [
-  query('status').optional().isIn(PUBLISH_STATUSES).withMessage('validation.question.status'),
+  optionalIn('status', PUBLISH_STATUSES, 'validation.question.status'),
   query('q').optional().isString().withMessage('validation.string').bail().trim().isLength({ max: 200 }).withMessage('validation.too_long'),
-  query('mine').optional().isBoolean().withMessage('validation.boolean').bail().toBoolean(true),
+  booleanQuery('mine'),
   ...pageQuery(),
 ];
 export const listAdaptiveSetsRules = setListRules;
-export const listPracticeSetsRules = [query('version').optional().isIn(TEST_VERSIONS).withMessage('validation.practice.version'), ...setListRules];
+export const listPracticeSetsRules = [optionalIn('version', TEST_VERSIONS, 'validation.practice.version'), ...setListRules];

@@ -1,6 +1,6 @@
 import { body, query, type ValidationChain } from 'express-validator';
 import { ALL_SECTIONS, PRACTICE_KINDS, PRACTICE_TOOLS, SECTIONS, TEST_VERSIONS, type TestVersionId } from '@app/shared';
-import { idParam, MAX_ID, pageQuery, requiredText } from '../../lib/rules';
+import { booleanQuery, idParam, MAX_ID, oneOf, oneValue, optionalIn, pageQuery, requiredText } from '../../lib/rules';
 import { PUBLISH_STATUSES } from '../questions/questions.validators';
 
 export const TITLE_MAX = 255;
@@ -8,9 +8,6 @@ export const TIME_LIMIT_MIN = 60;
 /** Five hours: longer than any single section, module, drill or quick test. */
 export const TIME_LIMIT_MAX = 18000;
 export const QUESTIONS_PER_PRACTICE_MAX = 300;
-
-export const oneOf = (field: string, values: readonly string[], messageId: string): ValidationChain =>
-  body(field).exists({ values: 'falsy' }).withMessage('validation.required').bail().isIn(values).withMessage(messageId);
 
 const versionOfBody = (req: unknown): TestVersionId | undefined => ((req as { body?: { version?: TestVersionId } }).body ?? {}).version;
 
@@ -26,7 +23,11 @@ export const idList = (field: string, max: number, messageId: string): Validatio
     .bail()
     .custom((v: unknown[]) => distinct(v.map(String)))
     .withMessage(`${messageId}.duplicate`),
-  body(`${field}.*`).isInt({ min: 1, max: MAX_ID }).withMessage('validation.id').bail().toInt(),
+  oneValue(body(`${field}.*`), 'validation.id')
+    .isInt({ min: 1, max: MAX_ID })
+    .withMessage('validation.id')
+    .bail()
+    .toInt(),
 ];
 
 const practiceFields = (partial: boolean): ValidationChain[] => {
@@ -34,10 +35,7 @@ const practiceFields = (partial: boolean): ValidationChain[] => {
   return [
     opt(titleRule()),
     opt(
-      body('time_limit_seconds')
-        .exists({ values: 'null' })
-        .withMessage('validation.required')
-        .bail()
+      oneValue(body('time_limit_seconds').exists({ values: 'null' }).withMessage('validation.required').bail(), 'validation.practice.time_limit')
         .isInt({ min: TIME_LIMIT_MIN, max: TIME_LIMIT_MAX })
         .withMessage('validation.practice.time_limit')
         .bail()
@@ -73,14 +71,12 @@ export const createPracticeRules = [
 export const updatePracticeRules = [idParam('id'), ...practiceFields(true)];
 export const idRules = [idParam('id')];
 
-const optionalIn = (field: string, values: readonly string[], messageId: string) => query(field).optional().isIn(values).withMessage(messageId);
-
 export const listPracticesRules = [
   optionalIn('kind', PRACTICE_KINDS, 'validation.practice.kind'),
   optionalIn('version', TEST_VERSIONS, 'validation.practice.version'),
   optionalIn('section', ALL_SECTIONS, 'validation.practice.section'),
   optionalIn('status', PUBLISH_STATUSES, 'validation.question.status'),
   query('q').optional().isString().withMessage('validation.string').bail().trim().isLength({ max: 200 }).withMessage('validation.too_long'),
-  query('mine').optional().isBoolean().withMessage('validation.boolean').bail().toBoolean(true),
+  booleanQuery('mine'),
   ...pageQuery(),
 ];

@@ -4,7 +4,7 @@
  */
 import { body, type ValidationChain } from 'express-validator';
 import { TEACHER_PAYMENT_METHODS } from '@app/shared';
-import { gradeLevelField, idField, optionalNonBlank, optionalText, phoneField, timezoneField, langField, yearField } from '../../lib/rules';
+import { gradeLevelField, idField, oneValue, optionalNonBlank, optionalText, phoneField, timezoneField, langField, yearField } from '../../lib/rules';
 
 /** Null is refused for columns that cannot be empty (the shared optional chains would skip it). */
 export const notNull = (field: string): ValidationChain =>
@@ -37,7 +37,11 @@ export const teacherPatchRules = (withSalary: boolean): ValidationChain[] => [
   optionalNonBlank('major'),
   ...optionalPhone(),
   gradeLevelField(),
-  body('hours_weekly').optional({ values: 'null' }).isInt({ min: 0, max: 168 }).withMessage('validation.hours_weekly').bail().toInt(),
+  oneValue(body('hours_weekly').optional({ values: 'null' }), 'validation.hours_weekly')
+    .isInt({ min: 0, max: 168 })
+    .withMessage('validation.hours_weekly')
+    .bail()
+    .toInt(),
   body('subjects').optional().isArray({ max: 30 }).withMessage('validation.subjects'),
   body('subjects.*')
     .if(body('subjects').isArray())
@@ -65,9 +69,17 @@ export const teacherPatchRules = (withSalary: boolean): ValidationChain[] => [
     .isISO8601({ strict: true })
     .withMessage('validation.date'),
   billingText('mailing_address', 500),
-  body('billing.payment_method').optional({ values: 'null' }).isIn(TEACHER_PAYMENT_METHODS).withMessage('validation.payment_method'),
+  oneValue(body('billing.payment_method').optional({ values: 'null' }), 'validation.payment_method')
+    .isIn(TEACHER_PAYMENT_METHODS)
+    .withMessage('validation.payment_method'),
   ...(withSalary
-    ? [body('hourly_salary').optional({ values: 'null' }).isInt({ min: 0, max: 100_000_000 }).withMessage('validation.salary').bail().toInt()]
+    ? [
+        oneValue(body('hourly_salary').optional({ values: 'null' }), 'validation.salary')
+          .isInt({ min: 0, max: 100_000_000 })
+          .withMessage('validation.salary')
+          .bail()
+          .toInt(),
+      ]
     : []),
 ];
 export const TEACHER_CLEARABLE = ['grade_level', 'hours_weekly', 'bio', 'billing'] as const;

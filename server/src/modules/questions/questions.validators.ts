@@ -1,6 +1,6 @@
 import { body, query, type ValidationChain } from 'express-validator';
 import { ALL_SECTIONS, DIFFICULTIES, MATH_DOMAINS, READING_WRITING_DOMAINS, type ChoiceDto } from '@app/shared';
-import { idField, idParam, MAX_ID, optionalText, pageQuery, requiredText } from '../../lib/rules';
+import { booleanQuery, idField, idParam, MAX_ID, oneOf, oneValue, optionalIn, optionalText, pageQuery, requiredText } from '../../lib/rules';
 import { CHOICE_TEXT_MAX, MAX_CHOICES } from './question-rules';
 
 export const QUESTION_TYPES = ['multiple-choice', 'grid-in'] as const;
@@ -15,9 +15,6 @@ export const QUESTION_CLEARABLE = ['source', 'passage_id'] as const;
 const ALL_DOMAINS = { ...READING_WRITING_DOMAINS, ...MATH_DOMAINS };
 const DOMAIN_IDS = Object.keys(ALL_DOMAINS);
 const SKILL_IDS = Object.values(ALL_DOMAINS).flat();
-
-const oneOf = (field: string, values: readonly string[], messageId: string): ValidationChain =>
-  body(field).exists({ values: 'falsy' }).withMessage('validation.required').bail().isIn(values).withMessage(messageId);
 
 /** Each choice is `{ label, text }` with strings; how many and which letters depends on the type (question-rules.ts). */
 const isChoiceList = (v: unknown): boolean =>
@@ -55,15 +52,17 @@ function questionRules(partial: boolean): ValidationChain[] {
     body('choices').optional().custom(isChoiceList).withMessage('validation.question.choices'),
     idField('passage_id', { required: false, nullable: true }),
     body('label_ids').optional().isArray({ max: LABELS_PER_QUESTION_MAX }).withMessage('validation.question.label_ids'),
-    body('label_ids.*').isInt({ min: 1, max: MAX_ID }).withMessage('validation.question.label_ids').bail().toInt(),
+    oneValue(body('label_ids.*'), 'validation.question.label_ids')
+      .isInt({ min: 1, max: MAX_ID })
+      .withMessage('validation.question.label_ids')
+      .bail()
+      .toInt(),
   ];
 }
 
 export const createQuestionRules = questionRules(false);
 export const updateQuestionRules = [idParam('id'), ...questionRules(true)];
 export const idRules = [idParam('id')];
-
-const optionalIn = (field: string, values: readonly string[], messageId: string) => query(field).optional().isIn(values).withMessage(messageId);
 
 export const listQuestionsRules = [
   optionalIn('section', ALL_SECTIONS, 'validation.question.section'),
@@ -74,6 +73,6 @@ export const listQuestionsRules = [
   optionalIn('status', PUBLISH_STATUSES, 'validation.question.status'),
   idField('label', { where: query, required: false }),
   query('q').optional().isString().withMessage('validation.string').bail().trim().isLength({ max: 200 }).withMessage('validation.too_long'),
-  query('mine').optional().isBoolean().withMessage('validation.boolean').bail().toBoolean(true),
+  booleanQuery('mine'),
   ...pageQuery(),
 ];

@@ -1,16 +1,15 @@
 import { body, param, query } from 'express-validator';
 import { ATTEMPT_TARGET_TYPES } from '@app/shared';
-import { idField, idParam, MAX_ID, pageQuery } from '../../lib/rules';
+import { idField, idParam, MAX_ID, oneValue, optionalIn, pageQuery } from '../../lib/rules';
 
 /** Attempts one combination may join (a paper test has at most four sections). */
 export const COMBINE_MAX_ATTEMPTS = 4;
 
-const typeQuery = () => query('type').optional().isIn(ATTEMPT_TARGET_TYPES).withMessage('validation.attempt.type');
+const typeQuery = () => optionalIn('type', ATTEMPT_TARGET_TYPES, 'validation.attempt.type');
 
 /** ?targetId narrows to one test, so it needs ?type to say which kind of test. */
 const targetIdQuery = () =>
-  query('targetId')
-    .optional()
+  oneValue(query('targetId').optional(), 'validation.id')
     .isInt({ min: 1, max: MAX_ID })
     .withMessage('validation.id')
     .bail()
@@ -38,10 +37,7 @@ export const combineRules = [
     .bail()
     .isArray({ min: 2, max: COMBINE_MAX_ATTEMPTS })
     .withMessage('validation.combine.count'),
-  body('attemptIds.*').isInt({ min: 1, max: MAX_ID }).withMessage('validation.id').bail().toInt(),
+  oneValue(body('attemptIds.*'), 'validation.id').isInt({ min: 1, max: MAX_ID }).withMessage('validation.id').bail().toInt(),
 ];
 
-export const combinedListRules = [
-  query('userId').optional().isInt({ min: 1, max: MAX_ID }).withMessage('validation.id').bail().toInt(),
-  ...pageQuery(),
-];
+export const combinedListRules = [idField('userId', { where: query, required: false }), ...pageQuery()];

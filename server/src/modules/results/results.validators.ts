@@ -1,5 +1,4 @@
-import { query } from 'express-validator';
-import { idParam, pageQuery } from '../../lib/rules';
+import { idParam, optionalIn, pageQuery } from '../../lib/rules';
 
 /** The /testresults tabs: full practice sets ("composePractices"), single practices, adaptive tests. */
 export const RESULT_LIST_TYPES = { composePractices: 'fullPractice', practice: 'practice', adaptive: 'adaptive' } as const;
@@ -8,7 +7,4 @@ export type ResultListType = keyof typeof RESULT_LIST_TYPES;
 export const attemptIdRules = [idParam('attemptId')];
 export const questionIdRules = [idParam('questionId')];
 
-export const listResultsRules = [
-  query('type').optional().isIn(Object.keys(RESULT_LIST_TYPES)).withMessage('validation.attempt.type'),
-  ...pageQuery(),
-];
+export const listResultsRules = [optionalIn('type', Object.keys(RESULT_LIST_TYPES), 'validation.attempt.type'), ...pageQuery()];

@@ -1,7 +1,6 @@
 import { body, query, type ValidationChain } from 'express-validator';
 import { MODULE_ROUTES, SCORE_TYPES } from '@app/shared';
-import { idField, idParam } from '../../lib/rules';
-import { oneOf } from '../practices/practices.validators';
+import { idField, idParam, oneOf, oneValue, optionalIn } from '../../lib/rules';
 
 export const SCORE_TARGETS = ['practice', 'practice_set', 'adaptive_set'] as const;
 export const RAW_MAX = 1000;
@@ -9,7 +8,10 @@ const TARGET_QUERIES = ['practice_id', 'practice_set_id', 'adaptive_set_id'] as 
 
 const score = (field: string, optional: boolean): ValidationChain => {
   const chain = body(field);
-  return (optional ? chain.optional({ values: 'null' }) : chain.exists({ values: 'null' }).withMessage('validation.required').bail())
+  return oneValue(
+    optional ? chain.optional({ values: 'null' }) : chain.exists({ values: 'null' }).withMessage('validation.required').bail(),
+    'validation.score_table.score',
+  )
     .isInt({ min: 0, max: 1600 })
     .withMessage('validation.score_table.score')
     .bail()
@@ -24,10 +26,7 @@ const rowsRules = (): ValidationChain[] => [
     .bail()
     .isArray({ min: 1, max: RAW_MAX + 1 })
     .withMessage('validation.score_table.rows'),
-  body('rows.*.raw')
-    .exists({ values: 'null' })
-    .withMessage('validation.required')
-    .bail()
+  oneValue(body('rows.*.raw').exists({ values: 'null' }).withMessage('validation.required').bail(), 'validation.score_table.raw')
     .isInt({ min: 0, max: RAW_MAX })
     .withMessage('validation.score_table.raw')
     .bail()
@@ -35,14 +34,18 @@ const rowsRules = (): ValidationChain[] => [
   score('rows.*.scaled', false),
   score('rows.*.lower', true),
   score('rows.*.upper', true),
-  body('max_raw').optional().isInt({ min: 0, max: RAW_MAX }).withMessage('validation.score_table.raw').bail().toInt(),
+  oneValue(body('max_raw').optional(), 'validation.score_table.raw')
+    .isInt({ min: 0, max: RAW_MAX })
+    .withMessage('validation.score_table.raw')
+    .bail()
+    .toInt(),
 ];
 
 export const createScoreTableRules = [
   oneOf('target', SCORE_TARGETS, 'validation.score_table.target'),
   idField('target_id'),
   oneOf('type', SCORE_TYPES, 'validation.score_table.type'),
-  body('route').optional().isIn(MODULE_ROUTES).withMessage('validation.score_table.route'),
+  optionalIn('route', MODULE_ROUTES, 'validation.score_table.route', body),
   ...rowsRules(),
 ];
 
