@@ -12,6 +12,12 @@ import { GRADE_LEVELS, LANGS, MIN_PHONE_DIGITS, PASSWORD_MIN_LENGTH } from '@app
  */
 export const oneValue = (chain: ValidationChain, message: string): ValidationChain => chain.not().isArray().withMessage(message).bail();
 
+/** Present and not empty: the head of every required field. */
+const required = (chain: ValidationChain): ValidationChain => chain.exists({ values: 'falsy' }).withMessage('validation.required').bail();
+
+/** Required and a string: the head of the required text fields (e-mail, username, password). */
+const requiredString = (chain: ValidationChain): ValidationChain => required(chain).isString().withMessage('validation.string').bail();
+
 /** The tail every "non-blank text" chain shares: a string, not blank once trimmed, at most `max` long. */
 const nonBlankText = (chain: ValidationChain, max: number): ValidationChain =>
   chain
@@ -25,8 +31,7 @@ const nonBlankText = (chain: ValidationChain, max: number): ValidationChain =>
     .isLength({ max })
     .withMessage('validation.too_long');
 
-export const requiredText = (field: string, max = 255): ValidationChain =>
-  nonBlankText(body(field).exists({ values: 'falsy' }).withMessage('validation.required').bail(), max);
+export const requiredText = (field: string, max = 255): ValidationChain => nonBlankText(required(body(field)), max);
 
 /** Optional, but when present a non-blank string (names, school, college...). */
 export const optionalNonBlank = (field: string, max = 255): ValidationChain => nonBlankText(body(field).optional(), max);
@@ -42,13 +47,7 @@ export const optionalText = (field: string, max = 255): ValidationChain =>
     .withMessage('validation.too_long');
 
 export const emailField = (field = 'email', where = body): ValidationChain =>
-  where(field)
-    .exists({ values: 'falsy' })
-    .withMessage('validation.required')
-    .bail()
-    .isString()
-    .withMessage('validation.string')
-    .bail()
+  requiredString(where(field))
     .trim()
     .isEmail()
     .withMessage('validation.email')
@@ -58,25 +57,13 @@ export const emailField = (field = 'email', where = body): ValidationChain =>
     .toLowerCase();
 
 export const usernameField = (field = 'username'): ValidationChain =>
-  body(field)
-    .exists({ values: 'falsy' })
-    .withMessage('validation.required')
-    .bail()
-    .isString()
-    .withMessage('validation.string')
-    .bail()
+  requiredString(body(field))
     .trim()
     .matches(/^[A-Za-z0-9_.-]{3,30}$/)
     .withMessage('validation.username.format');
 
 export const newPasswordField = (field = 'password'): ValidationChain =>
-  body(field)
-    .exists({ values: 'falsy' })
-    .withMessage('validation.required')
-    .bail()
-    .isString()
-    .withMessage('validation.string')
-    .bail()
+  requiredString(body(field))
     .isLength({ min: PASSWORD_MIN_LENGTH })
     .withMessage('validation.password.min')
     .bail()
@@ -85,16 +72,13 @@ export const newPasswordField = (field = 'password'): ValidationChain =>
 
 /** `password_confirmation` must repeat `password`. */
 export const passwordConfirmation = (field = 'password_confirmation', of = 'password'): ValidationChain =>
-  body(field)
-    .exists({ values: 'falsy' })
-    .withMessage('validation.required')
-    .bail()
+  required(body(field))
     .custom((value, { req }) => value === (req.body as Record<string, unknown>)[of])
     .withMessage('validation.password.mismatch');
 
-export const phoneField = (field = 'phone', required = true): ValidationChain => {
+export const phoneField = (field = 'phone', mandatory = true): ValidationChain => {
   const chain = body(field);
-  return (required ? chain.exists({ values: 'falsy' }).withMessage('validation.required').bail() : chain.optional({ values: 'null' }))
+  return (mandatory ? required(chain) : chain.optional({ values: 'null' }))
     .isString()
     .withMessage('validation.string')
     .bail()
@@ -106,9 +90,9 @@ export const phoneField = (field = 'phone', required = true): ValidationChain =>
     .withMessage('validation.phone');
 };
 
-export const langField = (field = 'lang', required = true): ValidationChain => {
+export const langField = (field = 'lang', mandatory = true): ValidationChain => {
   const chain = body(field);
-  return oneValue(required ? chain.exists({ values: 'falsy' }).withMessage('validation.required').bail() : chain.optional(), 'validation.lang')
+  return oneValue(mandatory ? required(chain) : chain.optional(), 'validation.lang')
     .isIn(LANGS)
     .withMessage('validation.lang');
 };
@@ -172,7 +156,7 @@ export const optionalIn = (field: string, values: readonly string[], messageId: 
 
 /** A required body field that takes one of `values`. */
 export const oneOf = (field: string, values: readonly string[], messageId: string): ValidationChain =>
-  oneValue(body(field).exists({ values: 'falsy' }).withMessage('validation.required').bail(), messageId)
+  oneValue(required(body(field)), messageId)
     .isIn(values)
     .withMessage(messageId);
 
