@@ -82,7 +82,7 @@ function QuestionPane({ question, number, reveal }: { question: ViewableQuestion
                 onClick={() => setPicked(isPicked ? null : c.label)}
                 data-testid={`view-choice-${c.label}`}
               >
-                <span className="qb-choice-letter">{c.label}</span>
+                <span className="choice-letter qb-choice-letter">{c.label}</span>
                 <MathText html={c.text} as="span" className="qb-choice-text" />
               </button>
             );

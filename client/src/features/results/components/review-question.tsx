@@ -53,7 +53,7 @@ export function ReviewQuestion({
             const tone = isKey ? 'is-key' : isAnswer ? 'is-wrong' : '';
             return (
               <li key={c.label} className={`results-choice ${tone}`} data-testid={`review-choice-${c.label}`} data-key={isKey} data-answer={isAnswer}>
-                <span className="results-choice-letter">{c.label}</span>
+                <span className="choice-letter">{c.label}</span>
                 <MathText html={c.text} as="span" className="flex-grow-1" />
                 <span className="d-flex flex-column align-items-end gap-1">
                   {isAnswer && (

@@ -95,7 +95,7 @@ export function ChoiceList({ questionId, choices, answer, eliminated, eliminator
               onKeyDown={(e) => onKeyDown(e, index)}
               data-testid={`choice-${c.label}`}
             >
-              <span className="tr-choice-letter" aria-hidden="true">
+              <span className="choice-letter tr-choice-letter" aria-hidden="true">
                 {c.label}
               </span>
               <MathText html={c.text} as="span" className="tr-choice-text" />
