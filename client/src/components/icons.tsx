@@ -83,3 +83,15 @@ export const SparkIcon = (p: IconProps) => (
     <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5L18 18M6 18l2.5-2.5M15.5 8.5L18 6" />
   </Icon>
 );
+
+/** The "marked for review" flag of the runner's navigator and the report's question table (16-unit grid, filled when marked). */
+export const BookmarkIcon = ({ filled = false }: { filled?: boolean }) => (
+  <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+    <path
+      d="M4 1.5h8a.5.5 0 0 1 .5.5v12.3L8 11.4l-4.5 2.9V2a.5.5 0 0 1 .5-.5z"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="1.3"
+    />
+  </svg>
+);

@@ -1,11 +1,4 @@
-import { useLocation } from 'react-router-dom';
 import type { RoleArea } from '@app/shared';
-
-/** The role area the current page is in (the authoring pages exist under /admin and /teacher). */
-export function useArea(): RoleArea {
-  const first = useLocation().pathname.split('/')[1];
-  return first === 'teacher' || first === 'company' ? first : 'admin';
-}
 
 export type ScoreTargetSegment = 'practice' | 'practice-set' | 'adaptive-set';
 

@@ -9,12 +9,6 @@ export function totalChange(result: Pick<ResultDto, 'total' | 'previous'>): numb
   return result.total - result.previous.total;
 }
 
-/** 75 -> "1:15", the per-question time column. */
-export function formatSeconds(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
-
 export interface DomainGroup {
   section: Section;
   domains: (BreakdownDto & { skills: BreakdownDto[] })[];

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ErrorCode } from '@app/shared';
 import { ApiError } from '../../lib/api-error';
-import { newIdempotencyKey } from './idempotency';
+import { newIdempotencyKey } from '../../lib/idempotency';
 
 export type SpendOutcome<T> = { kind: 'done'; result: T } | { kind: 'insufficient' } | { kind: 'failed'; error: unknown };
 

@@ -1,7 +1,7 @@
 import { Badge } from 'react-bootstrap';
 import { useIntl } from 'react-intl';
 import type { PaymentStatus } from '@app/shared';
-import { labelOf } from '../../admin-users/labels';
+import { labelOf } from '../../../lib/label-of';
 import { statusMessages } from '../messages';
 
 const TONE: Record<PaymentStatus, string> = { pending: 'warning', paid: 'success', expired: 'secondary', cancelled: 'danger' };

@@ -3,7 +3,7 @@ import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react
 import { Link } from 'react-router-dom';
 import type { PaymentDto } from '@app/shared';
 import { Th } from '../../../components/lists/paged-card';
-import { labelOf } from '../../admin-users/labels';
+import { labelOf } from '../../../lib/label-of';
 import { ADMIN_USER_PATHS } from '../../admin-users/paths';
 import { providerMessages } from '../../wallet/messages';
 import { formatMoney } from '../../wallet/money';

@@ -6,7 +6,7 @@ import { detailsLine } from '../details';
 import { ActivityLogPage } from '../pages/activity-log-page';
 import { TransactionsPage } from '../pages/transactions-page';
 import { ADMIN_PAGE_SIZE } from '../queries';
-import { UNREGISTERED_NAME } from '../user-name';
+import { UNREGISTERED_NAME } from '../../../lib/user-name';
 import { paged, transaction } from './fixtures';
 
 const entry: ActivityLogDto = {

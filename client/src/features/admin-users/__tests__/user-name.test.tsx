@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWith } from '../../practices/__tests__/render';
 import { TransactionsTable } from '../components/transactions-table';
-import { displayName, UNREGISTERED_NAME } from '../user-name';
+import { displayName, UNREGISTERED_NAME } from '../../../lib/user-name';
 import { transaction } from './fixtures';
 
 describe('the unregistered-user rule (spec section 8)', () => {

@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { useSubmit } from '../../../components/form/use-submit';
 import { ApiError } from '../../../lib/api-error';
-import { newIdempotencyKey } from '../../wallet/idempotency';
+import { newIdempotencyKey } from '../../../lib/idempotency';
 import type { PointsAction, PointsChange } from '../api';
 import { parsePoints, type PointsError } from '../points';
 import { pointsMessages as m } from '../messages';

@@ -2,7 +2,7 @@ import { Card } from 'react-bootstrap';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../../stores/store-context';
-import { useLoad } from '../../practices/hooks/use-load';
+import { useLoad } from '../../../components/hooks/use-load';
 import { adminUsersApi } from '../api';
 import { userActivityPath, userTransactionsPath } from '../paths';
 import { historyMessages as m, transactionsMessages } from '../messages';

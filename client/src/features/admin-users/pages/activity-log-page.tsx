@@ -14,7 +14,7 @@ import { adminUsersApi } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { DateRangeCols } from '../components/date-range-fields';
 import { detailsLine } from '../details';
-import { labelOf } from '../labels';
+import { labelOf } from '../../../lib/label-of';
 import { ADMIN_USER_PATHS } from '../paths';
 import { activityQuery } from '../queries';
 import { actionMessages, logsMessages as m } from '../messages';

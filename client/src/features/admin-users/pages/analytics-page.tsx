@@ -2,14 +2,14 @@ import { Suspense, useState, type ChangeEvent } from 'react';
 import { ButtonGroup, Card, Col, Row, Spinner, Table, ToggleButton } from 'react-bootstrap';
 import { FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
 import { useStores } from '../../../stores/store-context';
-import { useLoad } from '../../practices/hooks/use-load';
+import { useLoad } from '../../../components/hooks/use-load';
 import { SelectField } from '../../../components/form/select-field';
 import { LazySeriesChart } from '../../../components/charts/lazy-series-chart';
 import { analyticsApi, type AnalyticsSource } from '../api';
 import { shapeAnalytics } from '../analytics-data';
 import { AdminPage } from '../components/admin-page';
 import { Th } from '../../../components/lists/paged-card';
-import { labelOf } from '../labels';
+import { labelOf } from '../../../lib/label-of';
 import { businessToday } from '../pro';
 import { analyticsMessages as m, metricMessages } from '../messages';
 

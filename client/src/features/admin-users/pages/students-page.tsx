@@ -7,7 +7,7 @@ import { useUrlList } from '../../../components/lists/use-url-list';
 import { useStores } from '../../../stores/store-context';
 import { adminUsersApi } from '../api';
 import { AdminPage } from '../components/admin-page';
-import { DebouncedSearch } from '../components/debounced-search';
+import { DebouncedSearch } from '../../../components/lists/debounced-search';
 import { ADMIN_USER_PATHS } from '../paths';
 import { studentsQuery } from '../queries';
 import { studentsMessages as m, usersMessages } from '../messages';

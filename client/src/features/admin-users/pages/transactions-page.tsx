@@ -7,13 +7,13 @@ import { FilterCard } from '../../../components/lists/filter-card';
 import { ListResults } from '../../../components/lists/list-results';
 import { useUrlList } from '../../../components/lists/use-url-list';
 import { useStores } from '../../../stores/store-context';
-import { useLoad } from '../../practices/hooks/use-load';
+import { useLoad } from '../../../components/hooks/use-load';
 import { adminUsersApi } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { DateRangeCols } from '../components/date-range-fields';
 import { TransactionsTable } from '../components/transactions-table';
 import { transactionsQuery } from '../queries';
-import { displayName } from '../user-name';
+import { displayName } from '../../../lib/user-name';
 import { transactionsMessages as m } from '../messages';
 import { ledgerTypeMessages } from '../../wallet/messages';
 

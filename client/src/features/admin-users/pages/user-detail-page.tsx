@@ -5,7 +5,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
 import { useStores } from '../../../stores/store-context';
-import { useLoad } from '../../practices/hooks/use-load';
+import { useLoad } from '../../../components/hooks/use-load';
 import { AdminPage } from '../components/admin-page';
 import { DeleteUserPanel } from '../components/delete-user-panel';
 import { PointsPanel } from '../components/points-panel';

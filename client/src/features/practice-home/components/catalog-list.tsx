@@ -5,10 +5,10 @@ import { useSearchParams } from 'react-router-dom';
 import { CATALOG_KINDS, CATALOG_PROGRESS, PAGE_SIZE, TEST_VERSIONS, type CatalogEntryDto, type PagedDto } from '@app/shared';
 import { Pager } from '../../../components/pager';
 import { useStores } from '../../../stores/store-context';
-import { FilterSelect } from '../../practices/components/filter-select';
-import { useLoad } from '../../practices/hooks/use-load';
-import { minutesOf, SECTION_LABELS, VERSION_LABELS } from '../../practices/labels';
-import { labelsMessages, studentListMessages } from '../../practices/messages';
+import { FilterSelect } from '../../../components/lists/filter-select';
+import { useLoad } from '../../../components/hooks/use-load';
+import { SECTION_LABELS, VERSION_LABELS } from '../../../components/taxonomy/test-labels';
+import { studentListMessages } from '../../practices/messages';
 import { catalogApi } from '../api';
 import { catalogQuery, filtersFromQuery, filtersToQuery, sectionsOf, withFilter, type CatalogFilters, type CatalogScope } from '../catalog-filters';
 import { CATALOG_KIND_LABELS, PROGRESS_LABELS } from '../labels';
@@ -16,6 +16,8 @@ import { catalogMessages as m } from '../messages';
 import { EntryAction } from './entry-action';
 import { EntryBadges, EntrySize, SectionName, Takes } from './entry-facts';
 import { ProgressBadge } from './progress-badge';
+import { testLabelMessages } from '../../../components/taxonomy/test-label-messages';
+import { minutesOf } from '../../../lib/duration';
 
 export type CatalogLayout = 'cards' | 'table';
 
@@ -145,7 +147,7 @@ function EntryTable({ entries }: { entries: CatalogEntryDto[] }) {
             </td>
             <td>{e.questionCount}</td>
             <td className="text-nowrap">
-              <FormattedMessage {...labelsMessages.minutes} values={{ minutes: minutesOf(e.timeLimitSeconds) }} />
+              <FormattedMessage {...testLabelMessages.minutes} values={{ minutes: minutesOf(e.timeLimitSeconds) }} />
             </td>
             <td>
               <ProgressBadge progress={e.progress} />

@@ -2,10 +2,11 @@ import { Badge } from 'react-bootstrap';
 import { FormattedMessage } from 'react-intl';
 import type { CatalogEntryDto } from '@app/shared';
 import { ClockIcon } from '../../../components/icons';
-import { minutesOf, SECTION_LABELS, VERSION_LABELS } from '../../practices/labels';
-import { labelsMessages } from '../../practices/messages';
+import { SECTION_LABELS, VERSION_LABELS } from '../../../components/taxonomy/test-labels';
 import { CATALOG_KIND_LABELS } from '../labels';
 import { catalogMessages as m } from '../messages';
+import { testLabelMessages } from '../../../components/taxonomy/test-label-messages';
+import { minutesOf } from '../../../lib/duration';
 
 /** "Math", or "All sections" for a full test. */
 export function SectionName({ entry }: { entry: CatalogEntryDto }) {
@@ -34,11 +35,11 @@ export function EntrySize({ entry }: { entry: CatalogEntryDto }) {
   return (
     <span className="d-inline-flex flex-wrap gap-3 small text-body-secondary">
       <span>
-        <FormattedMessage {...labelsMessages.questions} values={{ count: entry.questionCount }} />
+        <FormattedMessage {...testLabelMessages.questions} values={{ count: entry.questionCount }} />
       </span>
       <span className="d-inline-flex align-items-center gap-1">
         <ClockIcon size={14} />
-        <FormattedMessage {...labelsMessages.minutes} values={{ minutes: minutesOf(entry.timeLimitSeconds) }} />
+        <FormattedMessage {...testLabelMessages.minutes} values={{ minutes: minutesOf(entry.timeLimitSeconds) }} />
       </span>
     </span>
   );

@@ -7,7 +7,7 @@ import type { AttemptSummaryDto, CatalogEntryDto } from '@app/shared';
 import { PATHS } from '../../../config/paths';
 import { useStores } from '../../../stores/store-context';
 import { homeMessages } from '../../home/messages';
-import { useLoad } from '../../practices/hooks/use-load';
+import { useLoad } from '../../../components/hooks/use-load';
 import { catalogApi } from '../api';
 import { EntryBadges, EntrySize } from '../components/entry-facts';
 import { catalogMessages, homePageMessages as m } from '../messages';

@@ -15,9 +15,9 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { rememberPath } from '../../../components/guards/last-path';
 import { PATHS } from '../../../config/paths';
 import { useStores } from '../../../stores/store-context';
-import { useLoad } from '../../practices/hooks/use-load';
-import { minutesOf, SECTION_LABELS, TOOL_LABELS, VERSION_LABELS } from '../../practices/labels';
-import { labelsMessages, studentListMessages } from '../../practices/messages';
+import { useLoad } from '../../../components/hooks/use-load';
+import { SECTION_LABELS, TOOL_LABELS, VERSION_LABELS } from '../../../components/taxonomy/test-labels';
+import { studentListMessages } from '../../practices/messages';
 import { catalogApi } from '../api';
 import { EntryBadges } from '../components/entry-facts';
 import { PlansPrompt } from '../components/plans-prompt';
@@ -25,6 +25,8 @@ import { SystemCheckStatus } from '../components/system-check-status';
 import { startMessages as m } from '../messages';
 import { PRACTICES_PATH, runnerPath } from '../paths';
 import { startFailure, type StartFailure } from '../start-errors';
+import { testLabelMessages } from '../../../components/taxonomy/test-label-messages';
+import { minutesOf } from '../../../lib/duration';
 
 /** What the runner reads to know the attempt was just started (so it does not count a leave). */
 export interface StartedState {
@@ -58,8 +60,8 @@ function Parts({ detail }: { detail: CatalogDetailDto }) {
                 <FormattedMessage {...PART_LABEL[p.stage]} values={{ section: intl.formatMessage(SECTION_LABELS[p.section]) }} />
               </span>
               <span className="small text-body-secondary text-nowrap">
-                <FormattedMessage {...labelsMessages.questions} values={{ count: p.questionCount }} /> ·{' '}
-                <FormattedMessage {...labelsMessages.minutes} values={{ minutes: minutesOf(p.timeLimitSeconds) }} />
+                <FormattedMessage {...testLabelMessages.questions} values={{ count: p.questionCount }} /> ·{' '}
+                <FormattedMessage {...testLabelMessages.minutes} values={{ minutes: minutesOf(p.timeLimitSeconds) }} />
               </span>
             </div>
             {p.stage === 'single' && p.title && detail.parts.length > 1 && <div className="small text-body-secondary">{p.title}</div>}

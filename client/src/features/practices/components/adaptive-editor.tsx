@@ -11,13 +11,16 @@ import { ApiError } from '../../../lib/api-error';
 import { useStores } from '../../../stores/store-context';
 import { parseThreshold } from '../adaptive-model';
 import { practicesApi } from '../api';
-import { useLoad } from '../hooks/use-load';
-import { minutesOf, SECTION_LABELS } from '../labels';
-import { actionsMessages, adaptiveMessages as m, builderMessages, labelsMessages, setBuilderMessages } from '../messages';
-import { areaPaths, useArea } from '../paths';
+import { useLoad } from '../../../components/hooks/use-load';
+import { SECTION_LABELS } from '../../../components/taxonomy/test-labels';
+import { actionsMessages, adaptiveMessages as m, builderMessages, setBuilderMessages } from '../messages';
+import { areaPaths } from '../paths';
 import { EditorSaveBar } from './editor-save-bar';
 import { LockedAlert } from './locked-alert';
 import { TitleField } from './title-field';
+import { testLabelMessages } from '../../../components/taxonomy/test-label-messages';
+import { minutesOf } from '../../../lib/duration';
+import { useArea } from '../../../components/hooks/use-area';
 
 type AdaptiveSection = 'reading-writing' | 'math';
 const SECTIONS: AdaptiveSection[] = ['reading-writing', 'math'];
@@ -236,14 +239,14 @@ export function AdaptiveEditor({ set, onSaved }: AdaptiveEditorProps) {
                               <option value="">{intl.formatMessage(m.choose)}</option>
                               {options.map((o) => (
                                 <option key={o.id} value={o.id}>
-                                  {o.title} ({intl.formatMessage(labelsMessages.questions, { count: o.question_count })})
+                                  {o.title} ({intl.formatMessage(testLabelMessages.questions, { count: o.question_count })})
                                 </option>
                               ))}
                             </Form.Select>
                             {error && <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>}
                             {chosen && (
                               <Form.Text className="text-body-secondary">
-                                <FormattedMessage {...labelsMessages.minutes} values={{ minutes: minutesOf(chosen.time_limit_seconds) }} /> ·{' '}
+                                <FormattedMessage {...testLabelMessages.minutes} values={{ minutes: minutesOf(chosen.time_limit_seconds) }} /> ·{' '}
                                 <Link to={paths.practice(chosen.id)}>
                                   <FormattedMessage {...m.openModule} />
                                 </Link>

@@ -23,7 +23,7 @@ import { useSubmit } from '../../../components/form/use-submit';
 import { ApiError } from '../../../lib/api-error';
 import { useStores } from '../../../stores/store-context';
 import { practicesApi } from '../api';
-import { KIND_LABELS, minutesOf, SECTION_LABELS, TOOL_LABELS, VERSION_LABELS } from '../labels';
+import { KIND_LABELS, SECTION_LABELS, TOOL_LABELS, VERSION_LABELS } from '../../../components/taxonomy/test-labels';
 import { actionsMessages, builderMessages as m, pickerMessages } from '../messages';
 import { CALCULATOR_SECTIONS, defaultTools } from '@app/shared';
 import { parseMinutes, suggestedMinutes } from '../practice-defaults';
@@ -33,6 +33,7 @@ import { LockedAlert } from './locked-alert';
 import { QuestionList, type PickedQuestion } from './question-list';
 import { QuestionPicker } from './question-picker';
 import { TitleField } from './title-field';
+import { minutesOf } from '../../../lib/duration';
 
 export interface PracticeEditorProps {
   /** The stored practice; absent while creating one. */

@@ -4,10 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DIFFICULTIES, domainsOf, type Difficulty, type QuestionSummaryDto, type QuestionType, type Section } from '@app/shared';
 import { useStores } from '../../../stores/store-context';
 import { practicesApi } from '../api';
-import { useLoad } from '../hooks/use-load';
-import { DIFFICULTY_LABELS, DOMAIN_LABELS, QUESTION_TYPE_LABELS, SECTION_LABELS } from '../labels';
+import { useLoad } from '../../../components/hooks/use-load';
+import { DIFFICULTY_LABELS, DOMAIN_LABELS, QUESTION_TYPE_LABELS, SECTION_LABELS } from '../../../components/taxonomy/test-labels';
 import { pickerMessages as m } from '../messages';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '../../../components/lists/filter-select';
 import { Pager } from '../../../components/pager';
 import { QuestionSummary } from './question-summary';
 

@@ -2,7 +2,7 @@ import { Badge } from 'react-bootstrap';
 import { FormattedMessage } from 'react-intl';
 import type { QuestionSummaryDto } from '@app/shared';
 import { MathText } from '../../../components/math/math-text';
-import { DIFFICULTY_LABELS, DOMAIN_LABELS, QUESTION_TYPE_LABELS } from '../labels';
+import { DIFFICULTY_LABELS, DOMAIN_LABELS, QUESTION_TYPE_LABELS } from '../../../components/taxonomy/test-labels';
 import { plainToHtml } from '../plain-text';
 
 export type QuestionSummaryFields = Pick<QuestionSummaryDto, 'id' | 'stem_excerpt' | 'domain' | 'difficulty' | 'type'>;

@@ -4,10 +4,11 @@ import { Link } from 'react-router-dom';
 import type { ModuleRoute, ScoreTableTarget, ScoreType } from '@app/shared';
 import { useStores } from '../../../stores/store-context';
 import { practicesApi } from '../api';
-import { useLoad } from '../hooks/use-load';
-import { ROUTE_LABELS, SCORE_TYPE_LABELS } from '../labels';
+import { useLoad } from '../../../components/hooks/use-load';
+import { ROUTE_LABELS, SCORE_TYPE_LABELS } from '../../../components/taxonomy/test-labels';
 import { scoreTablesMessages as m } from '../messages';
-import { areaPaths, useArea, type ScoreTargetSegment } from '../paths';
+import { areaPaths, type ScoreTargetSegment } from '../paths';
+import { useArea } from '../../../components/hooks/use-area';
 
 /** A table a test should have: one per score type, and per route for adaptive sets. */
 export interface ScoreSlot {

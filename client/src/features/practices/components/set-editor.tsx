@@ -10,16 +10,19 @@ import { useSubmit } from '../../../components/form/use-submit';
 import { ApiError } from '../../../lib/api-error';
 import { useStores } from '../../../stores/store-context';
 import { practicesApi } from '../api';
-import { useLoad } from '../hooks/use-load';
-import { KIND_LABELS, minutesOf, SECTION_LABELS, VERSION_LABELS } from '../labels';
-import { actionsMessages, builderMessages, labelsMessages, pickerMessages, setBuilderMessages as m } from '../messages';
-import { areaPaths, useArea } from '../paths';
+import { useLoad } from '../../../components/hooks/use-load';
+import { KIND_LABELS, SECTION_LABELS, VERSION_LABELS } from '../../../components/taxonomy/test-labels';
+import { actionsMessages, builderMessages, pickerMessages, setBuilderMessages as m } from '../messages';
+import { areaPaths } from '../paths';
 import { moveItem, removeAt } from '../question-order';
 import { addToSet, parseBreak, type SetItemDraft } from '../set-model';
 import { EditorSaveBar } from './editor-save-bar';
 import { LockedAlert } from './locked-alert';
 import { Pager } from '../../../components/pager';
 import { TitleField } from './title-field';
+import { testLabelMessages } from '../../../components/taxonomy/test-label-messages';
+import { minutesOf } from '../../../lib/duration';
+import { useArea } from '../../../components/hooks/use-area';
 
 const PER_PAGE = 10;
 
@@ -142,8 +145,8 @@ export function SetEditor({ set, onSaved }: SetEditorProps) {
                     <div className="fw-medium">{item.practice.title}</div>
                     <div className="small text-body-secondary">
                       <FormattedMessage {...SECTION_LABELS[item.practice.section]} /> · <FormattedMessage {...KIND_LABELS[item.practice.kind]} /> ·{' '}
-                      <FormattedMessage {...labelsMessages.questions} values={{ count: item.practice.question_count }} /> ·{' '}
-                      <FormattedMessage {...labelsMessages.minutes} values={{ minutes: minutesOf(item.practice.time_limit_seconds) }} /> ·{' '}
+                      <FormattedMessage {...testLabelMessages.questions} values={{ count: item.practice.question_count }} /> ·{' '}
+                      <FormattedMessage {...testLabelMessages.minutes} values={{ minutes: minutesOf(item.practice.time_limit_seconds) }} /> ·{' '}
                       <Link to={openLink(item.practice.id)}>
                         <FormattedMessage {...m.open} />
                       </Link>
@@ -237,10 +240,10 @@ export function SetEditor({ set, onSaved }: SetEditorProps) {
                       <div className="fw-medium">{p.title}</div>
                       <div className="small text-body-secondary">
                         <FormattedMessage {...SECTION_LABELS[p.section]} /> · <FormattedMessage {...KIND_LABELS[p.kind]} /> ·{' '}
-                        <FormattedMessage {...labelsMessages.questions} values={{ count: p.question_count }} />{' '}
+                        <FormattedMessage {...testLabelMessages.questions} values={{ count: p.question_count }} />{' '}
                         {p.status === 'draft' && (
                           <Badge bg="secondary" className="fw-normal">
-                            <FormattedMessage {...labelsMessages.statusDraft} />
+                            <FormattedMessage {...testLabelMessages.statusDraft} />
                           </Badge>
                         )}
                       </div>

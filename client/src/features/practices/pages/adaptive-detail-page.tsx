@@ -8,11 +8,12 @@ import { CatalogActions } from '../components/catalog-actions';
 import { DetailHeader } from '../components/detail-header';
 import { ScoreTablesCard } from '../components/score-tables-card';
 import { StatusBadge } from '../../../components/status-badge';
-import { useLoad } from '../hooks/use-load';
+import { useLoad } from '../../../components/hooks/use-load';
 import { RegradePanel } from '../../regrades/components/regrade-panel';
 import { AnalysisLink } from '../../result-analysis/components/analysis-link';
 import { adaptiveMessages as m } from '../messages';
-import { areaPaths, useArea } from '../paths';
+import { areaPaths } from '../paths';
+import { useArea } from '../../../components/hooks/use-area';
 
 /** `adaptive/addTest`: a new adaptive digital SAT. */
 export function AdaptiveAddPage() {

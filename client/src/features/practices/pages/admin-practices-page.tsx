@@ -21,10 +21,13 @@ import { practicesApi, type CatalogName } from '../api';
 import { CatalogActions, type CatalogItem } from '../components/catalog-actions';
 import { Pager } from '../../../components/pager';
 import { StatusBadge } from '../../../components/status-badge';
-import { useLoad } from '../hooks/use-load';
-import { KIND_LABELS, minutesOf, SECTION_LABELS, STATUS_LABELS, VERSION_LABELS } from '../labels';
-import { adminListMessages as m, labelsMessages } from '../messages';
-import { areaPaths, useArea } from '../paths';
+import { useLoad } from '../../../components/hooks/use-load';
+import { KIND_LABELS, SECTION_LABELS, STATUS_LABELS, VERSION_LABELS } from '../../../components/taxonomy/test-labels';
+import { adminListMessages as m } from '../messages';
+import { areaPaths } from '../paths';
+import { testLabelMessages } from '../../../components/taxonomy/test-label-messages';
+import { minutesOf } from '../../../lib/duration';
+import { useArea } from '../../../components/hooks/use-area';
 
 const PER_PAGE = 20;
 type Tab = 'practices' | 'sets' | 'adaptive';
@@ -322,7 +325,7 @@ export function AdminPracticesPage() {
                           <>
                             <td className="small">{row.question_count}</td>
                             <td className="small text-nowrap">
-                              <FormattedMessage {...labelsMessages.minutes} values={{ minutes: minutesOf(row.time_limit_seconds) }} />
+                              <FormattedMessage {...testLabelMessages.minutes} values={{ minutes: minutesOf(row.time_limit_seconds) }} />
                             </td>
                           </>
                         )

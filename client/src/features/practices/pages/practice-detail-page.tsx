@@ -10,11 +10,12 @@ import { DetailHeader } from '../components/detail-header';
 import { PracticeEditor } from '../components/practice-editor';
 import { ScoreTablesCard, type ScoreSlot } from '../components/score-tables-card';
 import { StatusBadge } from '../../../components/status-badge';
-import { useLoad } from '../hooks/use-load';
+import { useLoad } from '../../../components/hooks/use-load';
 import { RegradePanel } from '../../regrades/components/regrade-panel';
 import { AnalysisLink } from '../../result-analysis/components/analysis-link';
 import { builderMessages as m, setBuilderMessages } from '../messages';
-import { areaPaths, useArea } from '../paths';
+import { areaPaths } from '../paths';
+import { useArea } from '../../../components/hooks/use-area';
 
 /** The score types a practice reports: those whose sections include the practice's section. */
 export const practiceSlots = (p: Pick<PracticeDto, 'version' | 'section'>): ScoreSlot[] =>

@@ -20,10 +20,11 @@ import { practicesApi } from '../api';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DetailHeader } from '../components/detail-header';
 import { ScoreTableEditor } from '../components/score-table-editor';
-import { useLoad } from '../hooks/use-load';
-import { ROUTE_LABELS, SCORE_TYPE_LABELS } from '../labels';
+import { useLoad } from '../../../components/hooks/use-load';
+import { ROUTE_LABELS, SCORE_TYPE_LABELS } from '../../../components/taxonomy/test-labels';
 import { actionsMessages, scoreEditorMessages as m } from '../messages';
-import { areaPaths, useArea, type ScoreTargetSegment } from '../paths';
+import { areaPaths, type ScoreTargetSegment } from '../paths';
+import { useArea } from '../../../components/hooks/use-area';
 
 const TARGETS: Record<ScoreTargetSegment, ScoreTableTarget> = {
   practice: 'practice',

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Badge, Button, Card, ListGroup, Modal, Nav, Spinner } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PassageDto } from '@app/shared';
-import { SearchInput } from './search-input';
+import { SearchInput } from '../../../components/lists/search-input';
 import { plainText } from '../../../components/math/sanitize-html';
 import { useStores } from '../../../stores/store-context';
 import { passagesApi } from '../api';

@@ -2,7 +2,7 @@ import { Fragment, type ChangeEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SelectField } from '../../../components/form/select-field';
 import { qbMessages } from '../messages';
-import { domainsFor, skillsFor, useTaxonomy } from '../taxonomy';
+import { domainsFor, skillsFor, useTaxonomy } from '../../../components/taxonomy/taxonomy';
 
 export interface Classification {
   section: string;

@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useStores } from '../../../stores/store-context';
 import { PASSAGES_PER_PAGE, passagesApi } from '../api';
 import { PassageForm } from '../components/passage-form';
-import { SearchInput } from '../components/search-input';
+import { SearchInput } from '../../../components/lists/search-input';
 import { BROWSE_PATHS, useQuestionLinks } from '../links';
 import { qbMessages } from '../messages';
 import { canManage } from '../permissions';

@@ -23,7 +23,7 @@ import { TaxonomyFields } from '../components/taxonomy-fields';
 import { useQuestionLinks } from '../links';
 import { qbMessages } from '../messages';
 import { draftFromQuestion, emptyDraft, toQuestionInput, validateDraft, type QuestionDraft, type QuestionFormValues } from '../question-form';
-import { useTaxonomy } from '../taxonomy';
+import { useTaxonomy } from '../../../components/taxonomy/taxonomy';
 import { useLabels } from '../use-labels';
 import '../questions.css';
 

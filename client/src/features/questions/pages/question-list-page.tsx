@@ -11,13 +11,13 @@ import { Pager } from '../../../components/pager';
 import { StatusBadge } from '../../../components/status-badge';
 import { useStores } from '../../../stores/store-context';
 import { QUESTIONS_PER_PAGE, questionsApi } from '../api';
-import { SearchInput } from '../components/search-input';
+import { SearchInput } from '../../../components/lists/search-input';
 import { TaxonomyFields } from '../components/taxonomy-fields';
 import { useQuestionLinks } from '../links';
 import { EMPTY_FILTERS, filtersFromParams, filtersToParams, toListQuery, type QuestionFilters } from '../list-query';
 import { qbMessages } from '../messages';
 import { canManage } from '../permissions';
-import { useTaxonomy } from '../taxonomy';
+import { useTaxonomy } from '../../../components/taxonomy/taxonomy';
 import { useLabels } from '../use-labels';
 import '../questions.css';
 

@@ -14,7 +14,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { useQuestionLinks } from '../links';
 import { qbMessages } from '../messages';
 import { canManage } from '../permissions';
-import { useTaxonomy } from '../taxonomy';
+import { useTaxonomy } from '../../../components/taxonomy/taxonomy';
 import '../questions.css';
 
 function useQuestionWithPassage(id: number | null) {

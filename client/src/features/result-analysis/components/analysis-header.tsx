@@ -3,7 +3,7 @@ import { Badge } from 'react-bootstrap';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { TestAnalysisDto } from '@app/shared';
-import { VERSION_LABELS } from '../../practices/labels';
+import { VERSION_LABELS } from '../../../components/taxonomy/test-labels';
 import { typeMessages } from '../messages';
 
 /** Back link, the test's title with its type and version, and the page's buttons. */

@@ -1,6 +1,6 @@
 import { Alert } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useTaxonomy } from '../../questions/taxonomy';
+import { useTaxonomy } from '../../../components/taxonomy/taxonomy';
 import type { CombineCheck } from '../combine-rule';
 import { combineMessages as m } from '../messages';
 

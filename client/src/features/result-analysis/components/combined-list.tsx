@@ -2,7 +2,7 @@ import { Card, Table } from 'react-bootstrap';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { CombinedResultDto } from '@app/shared';
 import { Th } from '../../../components/lists/paged-card';
-import { VERSION_LABELS } from '../../practices/labels';
+import { VERSION_LABELS } from '../../../components/taxonomy/test-labels';
 import { combineMessages as m, resultsMessages } from '../messages';
 import { SectionScores } from './section-scores';
 

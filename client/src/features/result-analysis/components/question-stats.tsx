@@ -2,12 +2,12 @@ import { Badge, ProgressBar, Table } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QuestionStatDto } from '@app/shared';
 import { Th } from '../../../components/lists/paged-card';
-import { ROUTE_LABELS } from '../../practices/labels';
-import { useTaxonomy } from '../../questions/taxonomy';
-import { formatSeconds } from '../../results/report-model';
+import { ROUTE_LABELS } from '../../../components/taxonomy/test-labels';
+import { useTaxonomy } from '../../../components/taxonomy/taxonomy';
 import { answerShares, groupByModule } from '../chart-data';
 import { analysisMessages, detailMessages as m } from '../messages';
 import { useQuestionLabel } from '../question-label';
+import { formatSeconds } from '../../../lib/duration';
 
 /** How often each answer was given: a labelled bar per answer, the correct ones in green. */
 function AnswerBars({ question, label }: { question: QuestionStatDto; label: string }) {

@@ -2,8 +2,8 @@ import { Card, ProgressBar, Table } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RoutingSplitDto } from '@app/shared';
 import { Th } from '../../../components/lists/paged-card';
-import { ROUTE_LABELS } from '../../practices/labels';
-import { useTaxonomy } from '../../questions/taxonomy';
+import { ROUTE_LABELS } from '../../../components/taxonomy/test-labels';
+import { useTaxonomy } from '../../../components/taxonomy/taxonomy';
 import { shareOf } from '../chart-data';
 import { analysisMessages as m } from '../messages';
 

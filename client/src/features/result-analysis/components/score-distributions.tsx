@@ -1,7 +1,7 @@
 import { Card, Col, Row } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ScoreDistributionDto } from '@app/shared';
-import { useTaxonomy } from '../../questions/taxonomy';
+import { useTaxonomy } from '../../../components/taxonomy/taxonomy';
 import { histogramBars } from '../chart-data';
 import { analysisMessages as m } from '../messages';
 import { BarChart } from './chart-box';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { AnalysisSectionDto } from '@app/shared';
-import { ROUTE_LABELS } from '../../practices/labels';
-import { useTaxonomy } from '../../questions/taxonomy';
+import { ROUTE_LABELS } from '../../../components/taxonomy/test-labels';
+import { useTaxonomy } from '../../../components/taxonomy/taxonomy';
 import { resultsMessages as m } from '../messages';
 
 /** A row's section scores on one line ("Math 650 · Reading and Writing 700"), adaptive routes under them. */

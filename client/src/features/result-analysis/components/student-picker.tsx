@@ -4,9 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminUserDto } from '@app/shared';
 import { useStores } from '../../../stores/store-context';
 import { adminUsersApi } from '../../admin-users/api';
-import { DebouncedSearch } from '../../admin-users/components/debounced-search';
-import { displayName } from '../../admin-users/user-name';
-import { useLoad } from '../../practices/hooks/use-load';
+import { DebouncedSearch } from '../../../components/lists/debounced-search';
+import { displayName } from '../../../lib/user-name';
+import { useLoad } from '../../../components/hooks/use-load';
 import { combineMessages as m } from '../messages';
 
 /** Finds a user by name, username or e-mail (the admin user search) and hands the chosen one back. */

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
 import { FormattedMessage, FormattedNumber, type MessageDescriptor } from 'react-intl';
 import type { TestAnalysisDto } from '@app/shared';
-import { formatSeconds } from '../../results/report-model';
 import { analysisMessages as m } from '../messages';
+import { formatSeconds } from '../../../lib/duration';
 
 function Stat({ label, children, testId }: { label: MessageDescriptor; children: ReactNode; testId: string }) {
   return (

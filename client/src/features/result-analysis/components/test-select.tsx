@@ -4,7 +4,7 @@ import type { AttemptTargetType } from '@app/shared';
 import { SelectField } from '../../../components/form/select-field';
 import { useStores } from '../../../stores/store-context';
 import { practicesApi, type PracticesApi } from '../../practices/api';
-import { useLoad } from '../../practices/hooks/use-load';
+import { useLoad } from '../../../components/hooks/use-load';
 import { resultsMessages as m } from '../messages';
 
 /** The catalog's largest page: the filter offers the first hundred tests of a type (newest first). */

@@ -4,8 +4,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import type { RoleArea } from '@app/shared';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { useStores } from '../../../stores/store-context';
-import { useLoad } from '../../practices/hooks/use-load';
-import { useArea } from '../../practices/paths';
+import { useLoad } from '../../../components/hooks/use-load';
 import { analysisApi } from '../api';
 import { AnalysisHeader } from '../components/analysis-header';
 import { ExportCsvButton } from '../components/export-csv-button';
@@ -17,6 +16,7 @@ import { SummaryStats } from '../components/summary-stats';
 import { analysisMessages as m, detailMessages } from '../messages';
 import { ADMIN_ANALYSIS_PATHS, analysisPaths } from '../paths';
 import { idParam, typeParam, type AnalysisTarget } from '../target';
+import { useArea } from '../../../components/hooks/use-area';
 
 /** Where "results by student" goes: the admin's per-student page, elsewhere the results list of this test. */
 function studentsHref(area: RoleArea, target: AnalysisTarget) {

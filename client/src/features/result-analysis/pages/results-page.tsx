@@ -9,8 +9,7 @@ import { ListResults } from '../../../components/lists/list-results';
 import { useUrlList } from '../../../components/lists/use-url-list';
 import { useStores } from '../../../stores/store-context';
 import { AdminPage } from '../../admin-users/components/admin-page';
-import { DebouncedSearch } from '../../admin-users/components/debounced-search';
-import { useArea } from '../../practices/paths';
+import { DebouncedSearch } from '../../../components/lists/debounced-search';
 import { analysisApi } from '../api';
 import { ResultsTable } from '../components/results-table';
 import { TestSelect } from '../components/test-select';
@@ -18,6 +17,7 @@ import { resultsMessages as m, typeMessages } from '../messages';
 import { ADMIN_ANALYSIS_PATHS, ANALYSIS_AREAS, analysisPaths } from '../paths';
 import { resultsQuery } from '../results-query';
 import { typeParam } from '../target';
+import { useArea } from '../../../components/hooks/use-area';
 
 /**
  * `/{area}/results` (admin, teacher, company): the graded attempts the caller may see, filtered by test

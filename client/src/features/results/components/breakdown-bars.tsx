@@ -1,7 +1,7 @@
 import { ProgressBar } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BreakdownDto } from '@app/shared';
-import { useTaxonomy } from '../../questions/taxonomy';
+import { useTaxonomy } from '../../../components/taxonomy/taxonomy';
 import { breakdownMessages as m } from '../messages';
 import { groupBreakdown, percentOf } from '../report-model';
 

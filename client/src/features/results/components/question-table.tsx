@@ -2,11 +2,11 @@ import { Table } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ResultQuestionDto } from '@app/shared';
-import { BookmarkIcon } from '../../test-runner/components/question-grid';
 import { questionTableMessages as m } from '../messages';
 import { reviewPath } from '../paths';
-import { formatSeconds } from '../report-model';
 import { OutcomeBadge } from './badges';
+import { formatSeconds } from '../../../lib/duration';
+import { BookmarkIcon } from '../../../components/icons';
 
 /** Every question of the attempt: number (a link into the walk-through), module, answer, key, outcome, time, mark. */
 export function QuestionTable({ attemptId, questions }: { attemptId: number; questions: ResultQuestionDto[] }) {

@@ -1,8 +1,8 @@
 import { Badge, Card, Col, Row } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SECTION_SCALE, type ResultDto, type SectionScoreDto } from '@app/shared';
-import { ROUTE_LABELS } from '../../practices/labels';
-import { useTaxonomy } from '../../questions/taxonomy';
+import { ROUTE_LABELS } from '../../../components/taxonomy/test-labels';
+import { useTaxonomy } from '../../../components/taxonomy/taxonomy';
 import { reportMessages as m } from '../messages';
 import { totalChange } from '../report-model';
 

@@ -5,7 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import type { ResultDto, ReviewQuestionDto } from '@app/shared';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { PATHS } from '../../../config/paths';
-import { useLoad } from '../../practices/hooks/use-load';
+import { useLoad } from '../../../components/hooks/use-load';
 import { OUTCOME_COLORS } from '../components/badges';
 import { ReviewQuestion } from '../components/review-question';
 import { useResultsApi } from '../hooks/use-results-api';

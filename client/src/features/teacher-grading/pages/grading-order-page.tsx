@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { TeacherGradingDetailDto } from '@app/shared';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { useStores } from '../../../stores/store-context';
-import { displayName } from '../../admin-users/user-name';
+import { displayName } from '../../../lib/user-name';
 import { ScoreSummary } from '../../results/components/score-summary';
 import { teacherGradingApi } from '../api';
 import { AnswerList } from '../components/answer-list';

@@ -7,7 +7,7 @@ import { ListResults } from '../../../components/lists/list-results';
 import { Th } from '../../../components/lists/paged-card';
 import { useUrlList } from '../../../components/lists/use-url-list';
 import { useStores } from '../../../stores/store-context';
-import { displayName } from '../../admin-users/user-name';
+import { displayName } from '../../../lib/user-name';
 import { teacherGradingApi } from '../api';
 import { queueMessages as m, serviceMessages, statusMessages } from '../messages';
 import { dueState } from '../queue-view';

@@ -1,18 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BookmarkIcon } from '../../../components/icons';
 import { navigatorMessages as m } from '../messages';
 import type { TestRunnerStore } from '../test-runner-store';
-
-export const BookmarkIcon = ({ filled = false }: { filled?: boolean }) => (
-  <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-    <path
-      d="M4 1.5h8a.5.5 0 0 1 .5.5v12.3L8 11.4l-4.5 2.9V2a.5.5 0 0 1 .5-.5z"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="1.3"
-    />
-  </svg>
-);
 
 /** What the grid's squares mean. */
 function Legend({ showCurrent }: { showCurrent: boolean }) {

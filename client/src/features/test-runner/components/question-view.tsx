@@ -8,8 +8,8 @@ import type { TestRunnerStore } from '../test-runner-store';
 import { AnnotatedPassage } from '../tools/annotated-passage';
 import { ChoiceList } from '../tools/choice-list';
 import { GridInInput } from '../tools/grid-in-input';
-import { BookmarkIcon } from './question-grid';
 import { SplitView } from './split-view';
+import { BookmarkIcon } from '../../../components/icons';
 
 export interface QuestionViewProps {
   store: TestRunnerStore;

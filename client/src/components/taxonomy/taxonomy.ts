@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ALL_SECTIONS, DIFFICULTIES, domainsOf, MATH_DOMAINS, READING_WRITING_DOMAINS, type Section } from '@app/shared';
-import type { SelectOption } from '../../components/form/select-field';
+import type { SelectOption } from '../form/select-field';
 import { difficultyNames, domainNames, sectionNames, skillNames, statusNames, typeNames } from './taxonomy-messages';
 
 export const QUESTION_TYPES = ['multiple-choice', 'grid-in'] as const;

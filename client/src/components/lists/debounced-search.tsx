@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SearchInput } from '../../questions/components/search-input';
+import { SearchInput } from './search-input';
 
 /**
  * A search box whose text becomes a filter after a pause in typing, and follows the filter when it

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useStores } from '../../../stores/store-context';
+import { useStores } from '../../stores/store-context';
 
 /**
  * Loads data for a page or a panel; reloads when `key` changes. A failure goes through the central error

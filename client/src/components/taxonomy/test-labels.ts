@@ -10,7 +10,7 @@ import type {
   Section,
   TestVersionId,
 } from '@app/shared';
-import { labelsMessages as m } from './messages';
+import { testLabelMessages as m } from './test-label-messages';
 
 export const SECTION_LABELS: Record<Section, MessageDescriptor> = {
   'reading-writing': m.sectionReadingWriting,
@@ -68,5 +68,3 @@ export const DOMAIN_LABELS: Record<string, MessageDescriptor> = {
 };
 
 export const ROUTE_LABELS: Record<ModuleRoute, MessageDescriptor> = { easier: m.routeEasier, harder: m.routeHarder };
-
-export const minutesOf = (seconds: number) => Math.round(seconds / 60);
