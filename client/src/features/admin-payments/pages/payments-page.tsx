@@ -7,7 +7,7 @@ import { FilterCard } from '../../../components/lists/filter-card';
 import { ListResults } from '../../../components/lists/list-results';
 import { useUrlList } from '../../../components/lists/use-url-list';
 import { useStores } from '../../../stores/store-context';
-import { AdminPage } from '../../admin-users/components/admin-page';
+import { PageHeader } from '../../../components/page-header';
 import { adminPaymentsApi } from '../api';
 import { ConfirmPaymentDialog } from '../components/confirm-payment-dialog';
 import { PaymentsTable } from '../components/payments-table';
@@ -36,7 +36,8 @@ export function PaymentsPage() {
   };
 
   return (
-    <AdminPage title={<FormattedMessage {...m.title} />} testId="payments-page">
+    <div data-testid="payments-page">
+      <PageHeader title={<FormattedMessage {...m.title} />} />
       <FilterCard list={list}>
         <Col sm={6} lg={4}>
           <SelectField
@@ -56,6 +57,6 @@ export function PaymentsPage() {
       </ListResults>
 
       {target && <ConfirmPaymentDialog key={target.id} payment={target} api={payments} onCancel={() => setTarget(null)} onConfirmed={onConfirmed} />}
-    </AdminPage>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import { Th } from '../../../components/lists/paged-card';
 import { useUrlList } from '../../../components/lists/use-url-list';
 import { useStores } from '../../../stores/store-context';
 import { adminUsersApi } from '../api';
-import { AdminPage } from '../components/admin-page';
+import { PageHeader } from '../../../components/page-header';
 import { DateRangeCols } from '../components/date-range-fields';
 import { detailsLine } from '../details';
 import { labelOf } from '../../../lib/label-of';
@@ -34,7 +34,8 @@ export function ActivityLogPage() {
     list.change({ [key]: e.target.value });
 
   return (
-    <AdminPage title={<FormattedMessage {...m.title} />} testId="activity-log-page">
+    <div data-testid="activity-log-page">
+      <PageHeader title={<FormattedMessage {...m.title} />} />
       <FilterCard list={list}>
         <Col sm={6} lg={4}>
           <SelectField
@@ -126,6 +127,6 @@ export function ActivityLogPage() {
           </Table>
         )}
       </ListResults>
-    </AdminPage>
+    </div>
   );
 }

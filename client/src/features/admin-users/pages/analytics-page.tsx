@@ -7,7 +7,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { LazySeriesChart } from '../../../components/charts/lazy-series-chart';
 import { analyticsApi, type AnalyticsSource } from '../api';
 import { shapeAnalytics } from '../analytics-data';
-import { AdminPage } from '../components/admin-page';
+import { PageHeader } from '../../../components/page-header';
 import { Th } from '../../../components/lists/paged-card';
 import { labelOf } from '../../../lib/label-of';
 import { businessToday } from '../pro';
@@ -25,27 +25,27 @@ export function AnalyticsPage() {
   const intl = useIntl();
   const [days, setDays] = useState(30);
   return (
-    <AdminPage
-      title={<FormattedMessage {...m.title} />}
-      testId="analytics-page"
-      actions={
-        <SelectField
-          name="days"
-          label={<FormattedMessage {...m.days} />}
-          options={PERIODS.map((d) => ({ value: String(d), label: intl.formatMessage(m.lastDays, { days: d }) }))}
-          value={String(days)}
-          onChange={(e: ChangeEvent<HTMLSelectElement>) => setDays(Number(e.target.value))}
-          className="mb-0 d-flex align-items-center gap-2 text-nowrap"
-          testId="analytics-days"
-        />
-      }
-    >
+    <div data-testid="analytics-page">
+      <PageHeader
+        title={<FormattedMessage {...m.title} />}
+        actions={
+          <SelectField
+            name="days"
+            label={<FormattedMessage {...m.days} />}
+            options={PERIODS.map((d) => ({ value: String(d), label: intl.formatMessage(m.lastDays, { days: d }) }))}
+            value={String(days)}
+            onChange={(e: ChangeEvent<HTMLSelectElement>) => setDays(Number(e.target.value))}
+            className="mb-0 d-flex align-items-center gap-2 text-nowrap"
+            testId="analytics-days"
+          />
+        }
+      />
       <div className="d-grid gap-4">
         {SECTIONS.map((s) => (
           <AnalyticsSection key={s.source} source={s.source} title={s.title} days={days} />
         ))}
       </div>
-    </AdminPage>
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@ import { Th } from '../../../components/lists/paged-card';
 import { useUrlList } from '../../../components/lists/use-url-list';
 import { useStores } from '../../../stores/store-context';
 import { adminUsersApi } from '../api';
-import { AdminPage } from '../components/admin-page';
+import { PageHeader } from '../../../components/page-header';
 import { DebouncedSearch } from '../../../components/lists/debounced-search';
 import { ADMIN_USER_PATHS } from '../paths';
 import { studentsQuery } from '../queries';
@@ -20,7 +20,8 @@ export function StudentsPage() {
   const { filters } = list;
 
   return (
-    <AdminPage title={<FormattedMessage {...m.title} />} testId="students-page">
+    <div data-testid="students-page">
+      <PageHeader title={<FormattedMessage {...m.title} />} />
       <Card className="shadow-soft mb-4">
         <Card.Body className="p-3">
           <DebouncedSearch value={filters.q} onCommit={(q) => list.change({ q })} label={intl.formatMessage(m.search)} testId="students-search" />
@@ -78,6 +79,6 @@ export function StudentsPage() {
           </Table>
         )}
       </ListResults>
-    </AdminPage>
+    </div>
   );
 }

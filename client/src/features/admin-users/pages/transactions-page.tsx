@@ -9,7 +9,7 @@ import { useUrlList } from '../../../components/lists/use-url-list';
 import { useStores } from '../../../stores/store-context';
 import { useLoad } from '../../../components/hooks/use-load';
 import { adminUsersApi } from '../api';
-import { AdminPage } from '../components/admin-page';
+import { PageHeader } from '../../../components/page-header';
 import { DateRangeCols } from '../components/date-range-fields';
 import { TransactionsTable } from '../components/transactions-table';
 import { transactionsQuery } from '../queries';
@@ -35,7 +35,8 @@ export function TransactionsPage() {
   const select = (key: 'category' | 'unit' | 'user' | 'type') => (e: ChangeEvent<HTMLSelectElement>) => list.change({ [key]: e.target.value });
 
   return (
-    <AdminPage title={<FormattedMessage {...m.title} />} testId="transactions-page">
+    <div data-testid="transactions-page">
+      <PageHeader title={<FormattedMessage {...m.title} />} />
       <FilterCard list={list}>
         <Col sm={6} lg={4}>
           <SelectField
@@ -91,6 +92,6 @@ export function TransactionsPage() {
       <ListResults list={list} empty={m.empty} testId="transactions">
         {(rows) => <TransactionsTable rows={rows} />}
       </ListResults>
-    </AdminPage>
+    </div>
   );
 }

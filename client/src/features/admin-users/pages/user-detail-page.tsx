@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Badge, Card, Col, Row, Spinner } from 'react-bootstrap';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
 import { useStores } from '../../../stores/store-context';
 import { useLoad } from '../../../components/hooks/use-load';
-import { AdminPage } from '../components/admin-page';
+import { PageHeader } from '../../../components/page-header';
 import { DeleteUserPanel } from '../components/delete-user-panel';
 import { PointsPanel } from '../components/points-panel';
 import { ProPanel } from '../components/pro-panel';
@@ -49,10 +49,11 @@ const UserDetail = observer(function UserDetail({ userId }: { userId: number }) 
   };
 
   return (
-    <AdminPage title={<FormattedMessage {...m.title} values={{ username: user.username }} />} testId="admin-user-page">
-      <Link to={ADMIN_USER_PATHS.users} className="d-inline-block mb-3 small">
-        ← <FormattedMessage {...m.back} />
-      </Link>
+    <div data-testid="admin-user-page">
+      <PageHeader
+        back={{ to: ADMIN_USER_PATHS.users, label: <FormattedMessage {...m.back} /> }}
+        title={<FormattedMessage {...m.title} values={{ username: user.username }} />}
+      />
       <Row className="g-4 mb-4">
         <Col lg={6}>
           <Card className="shadow-soft h-100" as="section" aria-labelledby="profile-title" data-testid="user-profile">
@@ -116,6 +117,6 @@ const UserDetail = observer(function UserDetail({ userId }: { userId: number }) 
         <UserHistoryPanel userId={userId} version={store.ledgerVersion} />
         <DeleteUserPanel username={user.username} isSelf={user.id === viewerId} onDelete={remove} />
       </div>
-    </AdminPage>
+    </div>
   );
 });

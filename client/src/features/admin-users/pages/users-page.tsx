@@ -10,7 +10,7 @@ import { Th } from '../../../components/lists/paged-card';
 import { useUrlList } from '../../../components/lists/use-url-list';
 import { useStores } from '../../../stores/store-context';
 import { adminUsersApi } from '../api';
-import { AdminPage } from '../components/admin-page';
+import { PageHeader } from '../../../components/page-header';
 import { DebouncedSearch } from '../../../components/lists/debounced-search';
 import { ProBadge, RoleBadges } from '../components/user-badges';
 import { roleMessages, usersMessages as m } from '../messages';
@@ -26,7 +26,8 @@ export function UsersPage() {
   const { filters } = list;
 
   return (
-    <AdminPage title={<FormattedMessage {...m.title} />} testId="admin-users-page">
+    <div data-testid="admin-users-page">
+      <PageHeader title={<FormattedMessage {...m.title} />} />
       <FilterCard list={list}>
         <Col md={8}>
           <DebouncedSearch
@@ -112,6 +113,6 @@ export function UsersPage() {
           </Table>
         )}
       </ListResults>
-    </AdminPage>
+    </div>
   );
 }

@@ -18,6 +18,7 @@ import {
   type CheckResult,
   type CheckStatus,
 } from '../system-check';
+import { PageHeader } from '../../../components/page-header';
 
 const NAMES: Record<CheckName, MessageDescriptor> = {
   browser: m.nameBrowser,
@@ -90,12 +91,7 @@ export function SystemCheckPage() {
   const overall = results ? overallStatus(results) : null;
   return (
     <div className="mx-auto" style={{ maxWidth: 720 }} data-testid="system-check-page">
-      <h1 className="h3 fw-semibold mb-1">
-        <FormattedMessage {...m.title} />
-      </h1>
-      <p className="text-body-secondary mb-4">
-        <FormattedMessage {...m.intro} />
-      </p>
+      <PageHeader title={<FormattedMessage {...m.title} />} subtitle={<FormattedMessage {...m.intro} />} />
       <Card className="shadow-soft mb-3">
         {results ? (
           <ListGroup variant="flush">

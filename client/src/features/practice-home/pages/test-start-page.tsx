@@ -27,6 +27,7 @@ import { PRACTICES_PATH, runnerPath } from '../paths';
 import { startFailure, type StartFailure } from '../start-errors';
 import { testLabelMessages } from '../../../components/taxonomy/test-label-messages';
 import { minutesOf } from '../../../lib/duration';
+import { PageHeader } from '../../../components/page-header';
 
 /** What the runner reads to know the attempt was just started (so it does not count a leave). */
 export interface StartedState {
@@ -271,19 +272,11 @@ const StartView = observer(function StartView({ type, id }: { type: AttemptTarge
   const { data: detail } = useLoad(() => catalogApi(api).detail(type, id), `${type}/${id}`, { pageLevel: true, skip: !session.isLoggedIn });
   return (
     <Container className="py-4 py-md-5" style={{ maxWidth: 1040 }} data-testid="test-start-page">
-      <Link to={PRACTICES_PATH} className="small d-inline-block mb-3">
-        ← <FormattedMessage {...m.back} />
-      </Link>
-      {detail ? (
-        <div className="mb-4">
-          <EntryBadges entry={detail} />
-          <h1 className="h3 fw-semibold mt-2 mb-0">{detail.title}</h1>
-        </div>
-      ) : (
-        <h1 className="h3 fw-semibold mb-4">
-          <FormattedMessage {...m.setupTitle} />
-        </h1>
-      )}
+      <PageHeader
+        back={{ to: PRACTICES_PATH, label: <FormattedMessage {...m.back} /> }}
+        title={detail ? detail.title : <FormattedMessage {...m.setupTitle} />}
+        subtitle={detail && <EntryBadges entry={detail} />}
+      />
       <Row className="g-4">
         <Col lg={7}>
           {detail && <Parts detail={detail} />}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header';
 import { builderMessages } from '../messages';
 
-/** Back link, page title, status and the publish/duplicate/delete buttons of an authoring page. */
+/** An authoring page's header: the way back (to the catalog unless told), the title, its status and the publish/duplicate/delete buttons. */
 export function DetailHeader({
   title,
   titleValues,
@@ -22,20 +22,13 @@ export function DetailHeader({
   children?: ReactNode;
 }) {
   return (
-    <div className="mb-4">
-      <Link to={back} className="small text-decoration-none" data-testid="detail-back">
-        ← <FormattedMessage {...backLabel} />
-      </Link>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mt-2">
-        <div className="d-flex flex-wrap align-items-center gap-2">
-          <h1 className="h3 fw-semibold mb-0">
-            <FormattedMessage {...title} values={titleValues} />
-          </h1>
-          {status}
-        </div>
-        {actions}
-      </div>
+    <PageHeader
+      back={{ to: back, label: <FormattedMessage {...backLabel} />, testId: 'detail-back' }}
+      title={<FormattedMessage {...title} values={titleValues} />}
+      badges={status}
+      actions={actions}
+    >
       {children}
-    </div>
+    </PageHeader>
   );
 }

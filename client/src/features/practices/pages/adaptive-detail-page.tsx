@@ -40,7 +40,7 @@ function AdaptiveDetail({ id }: { id: number }) {
         back={paths.list('adaptive')}
         status={<StatusBadge status={set.status} taken={!!set.first_taken_at} />}
         actions={
-          <div className="d-flex flex-wrap gap-2">
+          <>
             <AnalysisLink type="adaptive" id={set.id} taken={!!set.first_taken_at} />
             <CatalogActions<AdaptiveSetDto>
               catalog="adaptive-sets"
@@ -50,7 +50,7 @@ function AdaptiveDetail({ id }: { id: number }) {
               onDuplicated={(copy) => navigate(paths.adaptive(copy.id))}
               onDeleted={() => navigate(paths.list('adaptive'), { replace: true })}
             />
-          </div>
+          </>
         }
       />
       <AdaptiveEditor key={set.updated_at + set.status} set={set} onSaved={(s) => setData(s)} />

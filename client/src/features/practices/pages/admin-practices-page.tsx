@@ -28,6 +28,7 @@ import { areaPaths } from '../paths';
 import { testLabelMessages } from '../../../components/taxonomy/test-label-messages';
 import { minutesOf } from '../../../lib/duration';
 import { useArea } from '../../../components/hooks/use-area';
+import { PageHeader } from '../../../components/page-header';
 
 const PER_PAGE = 20;
 type Tab = 'practices' | 'sets' | 'adaptive';
@@ -167,16 +168,17 @@ export function AdminPracticesPage() {
 
   return (
     <div data-testid="admin-practices">
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h3 fw-semibold mb-0">
-          <FormattedMessage {...m.title} />
-        </h1>
-        {newButton && (
-          <Link to={newButton.to} className="btn btn-primary" data-testid="new-item">
-            <FormattedMessage {...newButton.label} />
-          </Link>
-        )}
-      </div>
+      <PageHeader
+        className="mb-3"
+        title={<FormattedMessage {...m.title} />}
+        actions={
+          newButton && (
+            <Link to={newButton.to} className="btn btn-primary" data-testid="new-item">
+              <FormattedMessage {...newButton.label} />
+            </Link>
+          )
+        }
+      />
       {tabs.length > 1 && (
         <Nav variant="underline" className="mb-3" activeKey={tab} onSelect={(k) => k && setParams({ tab: k }, { replace: true })}>
           {tabs.map((t) => (

@@ -44,7 +44,7 @@ function FullSetDetail({ id }: { id: number }) {
         back={paths.list('sets')}
         status={<StatusBadge status={set.status} taken={!!set.first_taken_at} />}
         actions={
-          <div className="d-flex flex-wrap gap-2">
+          <>
             <AnalysisLink type="fullPractice" id={set.id} taken={!!set.first_taken_at} />
             <CatalogActions<PracticeSetDto>
               catalog="practice-sets"
@@ -54,7 +54,7 @@ function FullSetDetail({ id }: { id: number }) {
               onDuplicated={(copy) => navigate(paths.set(copy.id))}
               onDeleted={() => navigate(paths.list('sets'), { replace: true })}
             />
-          </div>
+          </>
         }
       />
       <SetEditor key={set.updated_at + set.status} set={set} onSaved={(s) => setData(s)} />

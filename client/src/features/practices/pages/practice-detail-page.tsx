@@ -52,7 +52,7 @@ function PracticeDetail({ id, setId }: { id: number; setId?: number }) {
         backLabel={setId ? setBuilderMessages.backToSet : m.back}
         status={<StatusBadge status={practice.status} taken={!!practice.first_taken_at} />}
         actions={
-          <div className="d-flex flex-wrap gap-2">
+          <>
             <AnalysisLink type="practice" id={practice.id} taken={!!practice.first_taken_at} />
             <CatalogActions<PracticeDto>
               catalog="practices"
@@ -62,7 +62,7 @@ function PracticeDetail({ id, setId }: { id: number; setId?: number }) {
               onDuplicated={(copy) => navigate(paths.practice(copy.id))}
               onDeleted={() => navigate(back, { replace: true })}
             />
-          </div>
+          </>
         }
       >
         {set && (

@@ -9,6 +9,7 @@ import { CatalogList, type CatalogLayout } from '../../practice-home/components/
 import type { CatalogScope } from '../../practice-home/catalog-filters';
 import { catalogMessages } from '../../practice-home/messages';
 import { studentListMessages as m } from '../messages';
+import { PageHeader } from '../../../components/page-header';
 
 type ListName = 'all' | 'adaptive' | 'practice' | 'sets';
 
@@ -51,12 +52,7 @@ const StudentList = observer(function StudentList({ list, title, subtitle, scope
   const { session } = useStores();
   return (
     <div data-testid="student-practices">
-      <h1 className="h3 fw-semibold mb-1">
-        <FormattedMessage {...title} />
-      </h1>
-      <p className="text-body-secondary mb-3">
-        <FormattedMessage {...subtitle} />
-      </p>
+      <PageHeader className="mb-3" title={<FormattedMessage {...title} />} subtitle={<FormattedMessage {...subtitle} />} />
       <Nav variant="underline" className="mb-4 flex-nowrap overflow-auto text-nowrap">
         {(Object.keys(LISTS) as ListName[]).map((name) => (
           <Nav.Item key={name}>

@@ -13,6 +13,7 @@ import { SettingsTab } from '../components/settings-tab';
 import { StudentTab } from '../components/student-tab';
 import { TeacherTab } from '../components/teacher-tab';
 import { profileMessages } from '../messages';
+import { PageHeader } from '../../../components/page-header';
 
 type TabKey = 'basic' | 'student' | 'teacher' | 'settings';
 
@@ -54,9 +55,7 @@ export const ProfilePage = observer(function ProfilePage() {
 
   return (
     <>
-      <h1 className="h3 fw-semibold mb-4">
-        <FormattedMessage {...profileMessages.title} />
-      </h1>
+      <PageHeader title={<FormattedMessage {...profileMessages.title} />} />
       <Row className="g-4">
         <Col lg={4} xl={3}>
           <ProfileSummary profile={profile} />

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { BookIcon } from '../../../components/icons';
 import { BROWSE_PATHS } from '../links';
 import { qbMessages } from '../messages';
+import { PageHeader } from '../../../components/page-header';
 
 const CARDS = [
   {
@@ -26,9 +27,7 @@ const CARDS = [
 export function BrowseHubPage() {
   return (
     <>
-      <h1 className="h3 fw-semibold mb-4">
-        <FormattedMessage {...qbMessages.browseTitle} />
-      </h1>
+      <PageHeader title={<FormattedMessage {...qbMessages.browseTitle} />} />
       <Row className="g-4">
         {CARDS.map((c) => (
           <Col md={6} key={c.to}>

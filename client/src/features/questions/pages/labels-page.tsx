@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useStores } from '../../../stores/store-context';
 import { labelsApi } from '../api';
 import { qbMessages } from '../messages';
+import { PageHeader } from '../../../components/page-header';
 
 const byName = (a: LabelDto, b: LabelDto) => a.name.localeCompare(b.name);
 
@@ -84,12 +85,7 @@ export const LabelsPage = observer(function LabelsPage() {
 
   return (
     <>
-      <h1 className="h3 fw-semibold mb-1">
-        <FormattedMessage {...qbMessages.labelsTitle} />
-      </h1>
-      <p className="text-body-secondary mb-4">
-        <FormattedMessage {...qbMessages.labelsIntro} />
-      </p>
+      <PageHeader title={<FormattedMessage {...qbMessages.labelsTitle} />} subtitle={<FormattedMessage {...qbMessages.labelsIntro} />} />
       <Card className="shadow-soft" style={{ maxWidth: '44rem' }}>
         <Card.Body className="p-4">
           <Form noValidate onSubmit={add} className="mb-4" data-testid="label-add-form">

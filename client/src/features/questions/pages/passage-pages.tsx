@@ -17,6 +17,7 @@ import { SearchInput } from '../../../components/lists/search-input';
 import { BROWSE_PATHS, useQuestionLinks } from '../links';
 import { qbMessages } from '../messages';
 import { canManage } from '../permissions';
+import { PageHeader } from '../../../components/page-header';
 import '../questions.css';
 
 const idOf = (params: URLSearchParams) => {
@@ -53,14 +54,14 @@ export function PassageListPage() {
 
   return (
     <>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
-        <h1 className="h3 fw-semibold mb-0">
-          <FormattedMessage {...qbMessages.passagesTitle} />
-        </h1>
-        <Link to={links.passageCreate} className="btn btn-primary" data-testid="passage-add">
-          <FormattedMessage {...qbMessages.browseNewPassage} />
-        </Link>
-      </div>
+      <PageHeader
+        title={<FormattedMessage {...qbMessages.passagesTitle} />}
+        actions={
+          <Link to={links.passageCreate} className="btn btn-primary" data-testid="passage-add">
+            <FormattedMessage {...qbMessages.browseNewPassage} />
+          </Link>
+        }
+      />
       <div className="mb-3">
         <SearchInput value={search} onChange={setSearch} label={intl.formatMessage(qbMessages.passageSearch)} testId="passages-q" />
       </div>
@@ -142,22 +143,23 @@ export const PassageDetailPage = observer(function PassageDetailPage() {
   };
   return (
     <>
-      <Link to={links.passages} className="small text-decoration-none">
-        ← <FormattedMessage {...qbMessages.passagesTitle} />
-      </Link>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3 mt-1">
-        <h1 className="h4 fw-semibold mb-0">{passage.title}</h1>
-        {canManage(session.user, passage) && (
-          <div className="d-flex gap-2">
-            <Link to={links.passageEdit(passage.id)} className="btn btn-sm btn-primary">
-              <FormattedMessage {...qbMessages.edit} />
-            </Link>
-            <Button size="sm" variant="outline-danger" onClick={() => setConfirm(true)}>
-              <FormattedMessage {...qbMessages.delete} />
-            </Button>
-          </div>
-        )}
-      </div>
+      <PageHeader
+        className="mb-3"
+        back={{ to: links.passages, label: <FormattedMessage {...qbMessages.passagesTitle} /> }}
+        title={passage.title}
+        actions={
+          canManage(session.user, passage) && (
+            <>
+              <Link to={links.passageEdit(passage.id)} className="btn btn-sm btn-primary">
+                <FormattedMessage {...qbMessages.edit} />
+              </Link>
+              <Button size="sm" variant="outline-danger" onClick={() => setConfirm(true)}>
+                <FormattedMessage {...qbMessages.delete} />
+              </Button>
+            </>
+          )
+        }
+      />
       <Row className="g-4">
         <Col lg={8}>
           <Card className="shadow-soft">
@@ -211,9 +213,7 @@ export function PassageCreatePage() {
   const navigate = useNavigate();
   return (
     <>
-      <h1 className="h3 fw-semibold mb-4">
-        <FormattedMessage {...qbMessages.passageCreateTitle} />
-      </h1>
+      <PageHeader title={<FormattedMessage {...qbMessages.passageCreateTitle} />} />
       <Card className="shadow-soft">
         <Card.Body className="p-4">
           <PassageForm
@@ -239,12 +239,10 @@ export function PassageEditPage() {
   if (!passage) return <FullPageSpinner />;
   return (
     <>
-      <Link to={links.passage(passage.id)} className="small text-decoration-none">
-        ← {passage.title}
-      </Link>
-      <h1 className="h3 fw-semibold mb-4 mt-1">
-        <FormattedMessage {...qbMessages.passageEditTitle} values={{ id: passage.id }} />
-      </h1>
+      <PageHeader
+        back={{ to: links.passage(passage.id), label: passage.title }}
+        title={<FormattedMessage {...qbMessages.passageEditTitle} values={{ id: passage.id }} />}
+      />
       <Card className="shadow-soft">
         <Card.Body className="p-4">
           <PassageForm

@@ -25,6 +25,7 @@ import { qbMessages } from '../messages';
 import { draftFromQuestion, emptyDraft, toQuestionInput, validateDraft, type QuestionDraft, type QuestionFormValues } from '../question-form';
 import { useTaxonomy } from '../../../components/taxonomy/taxonomy';
 import { useLabels } from '../use-labels';
+import { PageHeader } from '../../../components/page-header';
 import '../questions.css';
 
 const idParam = (params: URLSearchParams): number | null => {
@@ -200,27 +201,23 @@ const QuestionEditor = observer(function QuestionEditor({ id }: { id: number | n
 
   return (
     <>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
-        <div>
-          <Link to={links.list} className="small text-decoration-none">
-            ← <FormattedMessage {...qbMessages.backToList} />
-          </Link>
-          <h1 className="h3 fw-semibold mb-0 mt-1 d-flex align-items-center gap-2">
-            <FormattedMessage {...(id === null ? qbMessages.addTitle : qbMessages.editTitle)} values={{ id }} />
-            {id !== null && <StatusBadge status={status} />}
-          </h1>
-        </div>
-        {id !== null && (
-          <div className="d-flex gap-2">
-            <Link to={links.preview(id)} className="btn btn-outline-secondary btn-sm">
-              <FormattedMessage {...qbMessages.preview} />
-            </Link>
-            <Button variant="outline-primary" size="sm" onClick={() => void togglePublish()} disabled={submitting} data-testid="editor-status">
-              <FormattedMessage {...(status === 'published' ? qbMessages.unpublish : qbMessages.publish)} />
-            </Button>
-          </div>
-        )}
-      </div>
+      <PageHeader
+        back={{ to: links.list, label: <FormattedMessage {...qbMessages.backToList} /> }}
+        title={<FormattedMessage {...(id === null ? qbMessages.addTitle : qbMessages.editTitle)} values={{ id }} />}
+        badges={id !== null && <StatusBadge status={status} />}
+        actions={
+          id !== null && (
+            <>
+              <Link to={links.preview(id)} className="btn btn-outline-secondary btn-sm">
+                <FormattedMessage {...qbMessages.preview} />
+              </Link>
+              <Button variant="outline-primary" size="sm" onClick={() => void togglePublish()} disabled={submitting} data-testid="editor-status">
+                <FormattedMessage {...(status === 'published' ? qbMessages.unpublish : qbMessages.publish)} />
+              </Button>
+            </>
+          )
+        }
+      />
 
       <Form noValidate onSubmit={onSubmit} data-testid="question-form">
         <Row className="g-4">

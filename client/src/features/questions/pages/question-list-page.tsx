@@ -19,6 +19,7 @@ import { qbMessages } from '../messages';
 import { canManage } from '../permissions';
 import { useTaxonomy } from '../../../components/taxonomy/taxonomy';
 import { useLabels } from '../use-labels';
+import { PageHeader } from '../../../components/page-header';
 import '../questions.css';
 
 /** allQuestions (admin, teacher, company) and /browse/questions: the filtered, paged question bank. */
@@ -103,14 +104,14 @@ export const QuestionListPage = observer(function QuestionListPage() {
 
   return (
     <>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
-        <h1 className="h3 fw-semibold mb-0">
-          <FormattedMessage {...qbMessages.listTitle} />
-        </h1>
-        <Link to={links.add} className="btn btn-primary" data-testid="question-add">
-          <FormattedMessage {...qbMessages.add} />
-        </Link>
-      </div>
+      <PageHeader
+        title={<FormattedMessage {...qbMessages.listTitle} />}
+        actions={
+          <Link to={links.add} className="btn btn-primary" data-testid="question-add">
+            <FormattedMessage {...qbMessages.add} />
+          </Link>
+        }
+      />
 
       <Card className="shadow-soft mb-4">
         <Card.Body className="p-3 p-md-4">

@@ -15,6 +15,7 @@ import { useQuestionLinks } from '../links';
 import { qbMessages } from '../messages';
 import { canManage } from '../permissions';
 import { useTaxonomy } from '../../../components/taxonomy/taxonomy';
+import { PageHeader } from '../../../components/page-header';
 import '../questions.css';
 
 function useQuestionWithPassage(id: number | null) {
@@ -52,19 +53,20 @@ export function QuestionPreviewPage() {
   const { question, passage } = data;
   return (
     <>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <div>
-          <h1 className="h4 fw-semibold mb-0">
-            <FormattedMessage {...qbMessages.previewTitle} values={{ id: question.id }} />
-          </h1>
-          <p className="small text-body-secondary mb-0">
+      <PageHeader
+        className="mb-3"
+        title={<FormattedMessage {...qbMessages.previewTitle} values={{ id: question.id }} />}
+        subtitle={
+          <span className="small">
             <FormattedMessage {...qbMessages.previewNote} />
-          </p>
-        </div>
-        <Button variant="outline-secondary" size="sm" onClick={() => setReveal((r) => !r)} data-testid="preview-reveal">
-          <FormattedMessage {...(reveal ? qbMessages.hideAnswer : qbMessages.showAnswer)} />
-        </Button>
-      </div>
+          </span>
+        }
+        actions={
+          <Button variant="outline-secondary" size="sm" onClick={() => setReveal((r) => !r)} data-testid="preview-reveal">
+            <FormattedMessage {...(reveal ? qbMessages.hideAnswer : qbMessages.showAnswer)} />
+          </Button>
+        }
+      />
       <QuestionView question={question} passageHtml={passage?.body} reveal={reveal ? question.answer_key : null} />
       {reveal && question.explanation.trim() && (
         <Card className="mt-3 shadow-soft">
@@ -91,27 +93,24 @@ export const QuestionDetailPage = observer(function QuestionDetailPage() {
   const { question: q, passage } = data;
   return (
     <>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <div>
-          <Link to={links.list} className="small text-decoration-none">
-            ← <FormattedMessage {...qbMessages.backToList} />
-          </Link>
-          <h1 className="h4 fw-semibold mb-0 mt-1 d-flex align-items-center gap-2">
-            <FormattedMessage {...qbMessages.previewTitle} values={{ id: q.id }} />
-            <StatusBadge status={q.status} />
-          </h1>
-        </div>
-        <div className="d-flex gap-2">
-          <Link to={links.preview(q.id)} className="btn btn-sm btn-outline-secondary">
-            <FormattedMessage {...qbMessages.openPreview} />
-          </Link>
-          {canManage(session.user, q) && (
-            <Link to={links.edit(q.id)} className="btn btn-sm btn-primary">
-              <FormattedMessage {...qbMessages.edit} />
+      <PageHeader
+        className="mb-3"
+        back={{ to: links.list, label: <FormattedMessage {...qbMessages.backToList} /> }}
+        title={<FormattedMessage {...qbMessages.previewTitle} values={{ id: q.id }} />}
+        badges={<StatusBadge status={q.status} />}
+        actions={
+          <>
+            <Link to={links.preview(q.id)} className="btn btn-sm btn-outline-secondary">
+              <FormattedMessage {...qbMessages.openPreview} />
             </Link>
-          )}
-        </div>
-      </div>
+            {canManage(session.user, q) && (
+              <Link to={links.edit(q.id)} className="btn btn-sm btn-primary">
+                <FormattedMessage {...qbMessages.edit} />
+              </Link>
+            )}
+          </>
+        }
+      />
       <Row className="g-4">
         <Col xl={8}>
           <QuestionView question={q} passageHtml={passage?.body} reveal={q.answer_key} />

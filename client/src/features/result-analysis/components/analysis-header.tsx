@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Badge } from 'react-bootstrap';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { TestAnalysisDto } from '@app/shared';
+import { PageHeader } from '../../../components/page-header';
 import { VERSION_LABELS } from '../../../components/taxonomy/test-labels';
 import { typeMessages } from '../messages';
 
-/** Back link, the test's title with its type and version, and the page's buttons. */
+/** Back link, the test's title with its type and version under it, and the page's buttons. */
 export function AnalysisHeader({
   analysis,
   title,
@@ -22,26 +22,20 @@ export function AnalysisHeader({
 }) {
   const intl = useIntl();
   return (
-    <div className="mb-4">
-      <Link to={back} className="small text-decoration-none" data-testid="analysis-back">
-        ← <FormattedMessage {...backLabel} />
-      </Link>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mt-2">
-        <div>
-          <h1 className="h3 fw-semibold mb-1">
-            <FormattedMessage {...title} values={{ title: analysis.target.title }} />
-          </h1>
-          <div className="d-flex flex-wrap gap-1">
-            <Badge bg="secondary-subtle" text="secondary-emphasis">
-              {intl.formatMessage(typeMessages[analysis.target.type])}
-            </Badge>
-            <Badge bg="info-subtle" text="info-emphasis">
-              {intl.formatMessage(VERSION_LABELS[analysis.target.version])}
-            </Badge>
-          </div>
-        </div>
-        {actions && <div className="d-flex flex-wrap gap-2">{actions}</div>}
-      </div>
-    </div>
+    <PageHeader
+      back={{ to: back, label: <FormattedMessage {...backLabel} />, testId: 'analysis-back' }}
+      title={<FormattedMessage {...title} values={{ title: analysis.target.title }} />}
+      subtitle={
+        <span className="d-flex flex-wrap gap-1">
+          <Badge bg="secondary-subtle" text="secondary-emphasis">
+            {intl.formatMessage(typeMessages[analysis.target.type])}
+          </Badge>
+          <Badge bg="info-subtle" text="info-emphasis">
+            {intl.formatMessage(VERSION_LABELS[analysis.target.version])}
+          </Badge>
+        </span>
+      }
+      actions={actions}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { useStores } from '../../../stores/store-context';
 import { adminUsersApi } from '../../admin-users/api';
-import { AdminPage } from '../../admin-users/components/admin-page';
+import { PageHeader } from '../../../components/page-header';
 import { displayName } from '../../../lib/user-name';
 import { useLoad } from '../../../components/hooks/use-load';
 import { analysisApi } from '../api';
@@ -55,7 +55,8 @@ export function CombinePage() {
   const [params, setParams] = useSearchParams();
   const userId = idParam(params.get('user'));
   return (
-    <AdminPage title={<FormattedMessage {...m.title} />} testId="combine-page">
+    <div data-testid="combine-page">
+      <PageHeader title={<FormattedMessage {...m.title} />} />
       <p className="text-body-secondary">
         <FormattedMessage {...m.intro} />
       </p>
@@ -64,6 +65,6 @@ export function CombinePage() {
       ) : (
         <StudentPicker onPick={(u) => setParams({ user: String(u.id) })} />
       )}
-    </AdminPage>
+    </div>
   );
 }

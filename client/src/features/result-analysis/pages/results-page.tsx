@@ -8,7 +8,7 @@ import { FilterCard } from '../../../components/lists/filter-card';
 import { ListResults } from '../../../components/lists/list-results';
 import { useUrlList } from '../../../components/lists/use-url-list';
 import { useStores } from '../../../stores/store-context';
-import { AdminPage } from '../../admin-users/components/admin-page';
+import { PageHeader } from '../../../components/page-header';
 import { DebouncedSearch } from '../../../components/lists/debounced-search';
 import { analysisApi } from '../api';
 import { ResultsTable } from '../components/results-table';
@@ -34,17 +34,17 @@ export function ResultsPage() {
   const withAnalysis = ANALYSIS_AREAS.includes(area);
 
   return (
-    <AdminPage
-      title={<FormattedMessage {...m.title} />}
-      testId="analysis-results-page"
-      actions={
-        area === 'admin' && (
-          <Link to={ADMIN_ANALYSIS_PATHS.combine} className="btn btn-outline-primary btn-sm">
-            <FormattedMessage {...m.combine} />
-          </Link>
-        )
-      }
-    >
+    <div data-testid="analysis-results-page">
+      <PageHeader
+        title={<FormattedMessage {...m.title} />}
+        actions={
+          area === 'admin' && (
+            <Link to={ADMIN_ANALYSIS_PATHS.combine} className="btn btn-outline-primary btn-sm">
+              <FormattedMessage {...m.combine} />
+            </Link>
+          )
+        }
+      />
       <FilterCard list={list}>
         <Col md={3}>
           <SelectField
@@ -76,6 +76,6 @@ export function ResultsPage() {
       <ListResults list={list} empty={m.empty} testId="analysis-results">
         {(rows) => <ResultsTable rows={rows} analysisHref={withAnalysis ? (row) => paths.analysis(row.target.type, row.target.id) : undefined} />}
       </ListResults>
-    </AdminPage>
+    </div>
   );
 }

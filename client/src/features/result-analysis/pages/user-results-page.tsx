@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { ListResults } from '../../../components/lists/list-results';
 import { useUrlList } from '../../../components/lists/use-url-list';
 import { useStores } from '../../../stores/store-context';
-import { AdminPage } from '../../admin-users/components/admin-page';
+import { PageHeader } from '../../../components/page-header';
 import { analysisApi } from '../api';
 import { ExportCsvButton } from '../components/export-csv-button';
 import { ResultsTable } from '../components/results-table';
@@ -20,18 +20,18 @@ function StudentResults({ target }: { target: AnalysisTarget }) {
   const list = useUrlList(pageOnlyQuery, (query, signal) => analysisApi(api).students(target.type, target.id, query, signal));
   const title = list.result?.data[0]?.target.title ?? intl.formatMessage(resultsMessages.testNumber, { id: target.id });
   return (
-    <AdminPage
-      title={<FormattedMessage {...m.title} values={{ title }} />}
-      testId="user-results-page"
-      actions={
-        <div className="d-flex flex-wrap gap-2">
-          <Link to={paths.analysis(target.type, target.id)} className="btn btn-outline-secondary btn-sm">
-            <FormattedMessage {...resultsMessages.analysis} />
-          </Link>
-          <ExportCsvButton target={target} />
-        </div>
-      }
-    >
+    <div data-testid="user-results-page">
+      <PageHeader
+        title={<FormattedMessage {...m.title} values={{ title }} />}
+        actions={
+          <>
+            <Link to={paths.analysis(target.type, target.id)} className="btn btn-outline-secondary btn-sm">
+              <FormattedMessage {...resultsMessages.analysis} />
+            </Link>
+            <ExportCsvButton target={target} />
+          </>
+        }
+      />
       <ListResults list={list} empty={m.empty} testId="student-results">
         {(rows) => (
           <ResultsTable
@@ -48,7 +48,7 @@ function StudentResults({ target }: { target: AnalysisTarget }) {
           />
         )}
       </ListResults>
-    </AdminPage>
+    </div>
   );
 }
 

@@ -8,6 +8,7 @@ import { useTaxonomy } from '../../../components/taxonomy/taxonomy';
 import { ReviewQuestion } from '../components/review-question';
 import { useResultsApi } from '../hooks/use-results-api';
 import { explanationMessages as m, reportMessages } from '../messages';
+import { PageHeader } from '../../../components/page-header';
 import '../../questions/questions.css';
 import '../results.css';
 
@@ -35,8 +36,7 @@ function Explanation({ questionId, mobile }: { questionId: number; mobile: boole
       className={mobile ? 'mx-auto' : undefined}
       style={mobile ? { maxWidth: 640 } : undefined}
     >
-      <h1 className={`${mobile ? 'h5' : 'h3'} fw-semibold mb-1`}>{intl.formatMessage(m.title)}</h1>
-      <p className="small text-body-secondary mb-3">{classification}</p>
+      <PageHeader className="mb-3" title={intl.formatMessage(m.title)} subtitle={<span className="small">{classification}</span>} />
       <Card className="shadow-soft">
         <Card.Body className={mobile ? 'p-3' : 'p-3 p-md-4'}>
           <ReviewQuestion question={data} stacked={mobile} />

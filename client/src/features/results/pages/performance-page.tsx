@@ -12,6 +12,7 @@ import { useTaxonomy } from '../../../components/taxonomy/taxonomy';
 import { domainBars, hasHistory, scoreHistoryData } from '../history-chart-data';
 import { useResultsApi } from '../hooks/use-results-api';
 import { performanceMessages as m } from '../messages';
+import { PageHeader } from '../../../components/page-header';
 
 function ChartCard({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -77,12 +78,7 @@ export function PerformancePage() {
   const { data } = useLoad(() => api.history(), 'history');
   return (
     <div data-testid="performance-page">
-      <h1 className="h3 fw-semibold mb-1">
-        <FormattedMessage {...m.title} />
-      </h1>
-      <p className="text-body-secondary mb-4">
-        <FormattedMessage {...m.subtitle} />
-      </p>
+      <PageHeader title={<FormattedMessage {...m.title} />} subtitle={<FormattedMessage {...m.subtitle} />} />
       {!data ? (
         <FullPageSpinner />
       ) : hasHistory(data) ? (

@@ -14,6 +14,7 @@ import { useGradedResult } from '../hooks/use-graded-result';
 import { useResultsApi } from '../hooks/use-results-api';
 import { reportMessages as m } from '../messages';
 import { reviewPath } from '../paths';
+import { PageHeader } from '../../../components/page-header';
 import '../results.css';
 
 function Grading() {
@@ -68,17 +69,17 @@ function ScoreReport({ attemptId }: { attemptId: number }) {
   }
   return (
     <div data-testid="score-report" data-status={result.status}>
-      <Link to={PATHS.testResults} className="small">
-        <FormattedMessage {...m.allResults} />
-      </Link>
-      <h1 className="h3 fw-semibold mt-2 mb-1">
-        <FormattedMessage {...m.title} />
-      </h1>
-      <p className="text-body-secondary mb-4">
-        <span className="fw-semibold">{result.target.title}</span>
-        {' · '}
-        <FormattedMessage {...m.finished} values={{ date: intl.formatDate(result.finishedAt, { dateStyle: 'medium', timeStyle: 'short' }) }} />
-      </p>
+      <PageHeader
+        back={{ to: PATHS.testResults, label: <FormattedMessage {...m.allResults} /> }}
+        title={<FormattedMessage {...m.title} />}
+        subtitle={
+          <>
+            <span className="fw-semibold">{result.target.title}</span>
+            {' · '}
+            <FormattedMessage {...m.finished} values={{ date: intl.formatDate(result.finishedAt, { dateStyle: 'medium', timeStyle: 'short' }) }} />
+          </>
+        }
+      />
       {result.status === 'grading' ? <Grading /> : <GradedReport api={api} result={result} />}
       {failed && (
         <Button variant="outline-primary" className="mt-3" onClick={retry}>

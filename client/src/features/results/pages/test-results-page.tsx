@@ -12,6 +12,7 @@ import { useResultsApi } from '../hooks/use-results-api';
 import { readResultsQuery, RESULTS_TYPES, resultsSearch, type ResultsQuery } from '../list-query';
 import { listMessages as m, typeMessages } from '../messages';
 import { RESULTS_PATHS, reportPath } from '../paths';
+import { PageHeader } from '../../../components/page-header';
 import '../results.css';
 
 function SectionScores({ row }: { row: ResultSummaryDto }) {
@@ -81,19 +82,17 @@ export function TestResultsPage() {
 
   return (
     <div data-testid="test-results-page">
-      <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-3">
-        <div>
-          <h1 className="h3 fw-semibold mb-1" id="results-title">
-            <FormattedMessage {...m.title} />
-          </h1>
-          <p className="text-body-secondary mb-0">
-            <FormattedMessage {...m.subtitle} />
-          </p>
-        </div>
-        <Link to={RESULTS_PATHS.performance} className="btn btn-outline-secondary">
-          <FormattedMessage {...m.performance} />
-        </Link>
-      </div>
+      <PageHeader
+        className="mb-3"
+        titleId="results-title"
+        title={<FormattedMessage {...m.title} />}
+        subtitle={<FormattedMessage {...m.subtitle} />}
+        actions={
+          <Link to={RESULTS_PATHS.performance} className="btn btn-outline-secondary">
+            <FormattedMessage {...m.performance} />
+          </Link>
+        }
+      />
       <Card className="shadow-soft">
         <Card.Body className="p-3 p-md-4">
           <SelectField

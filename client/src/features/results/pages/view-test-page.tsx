@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import type { ResultDto, ReviewQuestionDto } from '@app/shared';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { PATHS } from '../../../config/paths';
@@ -11,6 +11,7 @@ import { ReviewQuestion } from '../components/review-question';
 import { useResultsApi } from '../hooks/use-results-api';
 import { reportMessages, reviewMessages as m } from '../messages';
 import { reportPath } from '../paths';
+import { PageHeader } from '../../../components/page-header';
 import '../../questions/questions.css';
 import '../results.css';
 
@@ -70,12 +71,10 @@ function Walkthrough({ attemptId, result, questions }: { attemptId: number; resu
 
   return (
     <div data-testid="view-test-page">
-      <Link to={reportPath(attemptId)} className="small">
-        <FormattedMessage {...m.backToReport} />
-      </Link>
-      <h1 className="h3 fw-semibold mt-2 mb-4">
-        <FormattedMessage {...m.title} values={{ title: result?.target.title ?? '' }} />
-      </h1>
+      <PageHeader
+        back={{ to: reportPath(attemptId), label: <FormattedMessage {...m.backToReport} /> }}
+        title={<FormattedMessage {...m.title} values={{ title: result?.target.title ?? '' }} />}
+      />
       {!question ? (
         <p className="text-body-secondary">
           <FormattedMessage {...m.empty} />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Card } from 'react-bootstrap';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { TeacherGradingDetailDto } from '@app/shared';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { useStores } from '../../../stores/store-context';
@@ -12,6 +12,7 @@ import { AnswerList } from '../components/answer-list';
 import { FeedbackDetails } from '../components/feedback-details';
 import { GradingForm } from '../components/grading-form';
 import { orderMessages as m, queueMessages, serviceMessages, statusMessages } from '../messages';
+import { PageHeader } from '../../../components/page-header';
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -59,22 +60,23 @@ export function GradingOrderPage() {
   if (!order) return <FullPageSpinner />;
   return (
     <div data-testid="grading-order-page" data-status={order.status}>
-      <Link to=".." relative="path" className="small">
-        <FormattedMessage {...m.back} />
-      </Link>
-      <div className="d-flex flex-wrap align-items-center gap-2 mt-2 mb-3">
-        <h1 className="h3 fw-semibold mb-0">
-          <FormattedMessage {...m.title} values={{ id: order.id }} />
-        </h1>
-        <Badge bg="secondary-subtle" text="secondary-emphasis" data-testid="grading-status">
-          <FormattedMessage {...statusMessages[order.status]} />
-        </Badge>
-        {order.priority && (
-          <Badge bg="warning" text="dark">
-            <FormattedMessage {...queueMessages.priority} />
-          </Badge>
-        )}
-      </div>
+      <PageHeader
+        className="mb-3"
+        back={{ to: '..', relative: 'path', label: <FormattedMessage {...m.back} /> }}
+        title={<FormattedMessage {...m.title} values={{ id: order.id }} />}
+        badges={
+          <>
+            <Badge bg="secondary-subtle" text="secondary-emphasis" data-testid="grading-status">
+              <FormattedMessage {...statusMessages[order.status]} />
+            </Badge>
+            {order.priority && (
+              <Badge bg="warning" text="dark">
+                <FormattedMessage {...queueMessages.priority} />
+              </Badge>
+            )}
+          </>
+        }
+      />
       <Card className="shadow-soft mb-4">
         <Card.Body>
           <dl className="row g-3 mb-0">

@@ -11,6 +11,7 @@ import { displayName } from '../../../lib/user-name';
 import { teacherGradingApi } from '../api';
 import { queueMessages as m, serviceMessages, statusMessages } from '../messages';
 import { dueState } from '../queue-view';
+import { PageHeader } from '../../../components/page-header';
 
 /** `?status=` picks the tab (pending when absent), `?page=` the page: a reload keeps both. */
 const queueQuery = listParams({ status: { kind: 'oneOf', values: TEACHER_GRADING_STATUSES } });
@@ -65,14 +66,11 @@ export function GradingQueuePage() {
 
   return (
     <div data-testid="grading-queue-page">
-      <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-3">
-        <h1 className="h3 fw-semibold mb-0">
-          <FormattedMessage {...m.title} />
-        </h1>
-        <p className="small text-body-secondary mb-0">
-          <FormattedMessage {...m.target} values={TEACHER_GRADING_DUE_HOURS} />
-        </p>
-      </div>
+      <PageHeader
+        className="mb-3"
+        title={<FormattedMessage {...m.title} />}
+        subtitle={<FormattedMessage {...m.target} values={TEACHER_GRADING_DUE_HOURS} />}
+      />
       <Nav as="nav" variant="tabs" className="mb-3" aria-label={intl.formatMessage(m.tabs)}>
         {TEACHER_GRADING_STATUSES.map((s) => (
           <Nav.Item key={s}>

@@ -13,6 +13,7 @@ import { TransactionsTable } from '../components/transactions-table';
 import { DEPOSIT_QUERY } from '../paths';
 import { balanceMessages as m } from '../messages';
 import { WalletStore } from '../wallet-store';
+import { PageHeader } from '../../../components/page-header';
 
 /** The signed-in part: balance, deposit (open when the URL has `?t-coins`), transactions. */
 const Wallet = observer(function Wallet() {
@@ -57,12 +58,7 @@ export const BalancePage = observer(function BalancePage() {
   const { session } = useStores();
   return (
     <div data-testid="balance-page">
-      <h1 className="h3 fw-semibold mb-1">
-        <FormattedMessage {...m.title} />
-      </h1>
-      <p className="text-body-secondary mb-4">
-        <FormattedMessage {...m.subtitle} />
-      </p>
+      <PageHeader title={<FormattedMessage {...m.title} />} subtitle={<FormattedMessage {...m.subtitle} />} />
       {session.isLoggedIn ? <Wallet /> : <LoginPrompt text={m.loginPrompt} />}
     </div>
   );

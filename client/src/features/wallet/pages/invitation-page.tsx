@@ -10,6 +10,7 @@ import { ReferralList } from '../components/referral-list';
 import { invitationMessages as m } from '../messages';
 import { SpendAction } from '../spend-action';
 import { WalletStore } from '../wallet-store';
+import { PageHeader } from '../../../components/page-header';
 
 /** The register page reads the code from `?ref=`. */
 export const invitationLink = (code: string) => `${window.location.origin}${PATHS.register}?ref=${encodeURIComponent(code)}`;
@@ -72,12 +73,10 @@ export const InvitationPage = observer(function InvitationPage() {
   const missing = REFERRAL_PAIR_SIZE - (code.unexchanged_count % REFERRAL_PAIR_SIZE);
   return (
     <div data-testid="invitation-page">
-      <h1 className="h3 fw-semibold mb-1">
-        <FormattedMessage {...m.title} />
-      </h1>
-      <p className="text-body-secondary mb-4">
-        <FormattedMessage {...m.subtitle} values={{ bonus: REFERRAL_INVITEE_BONUS }} />
-      </p>
+      <PageHeader
+        title={<FormattedMessage {...m.title} />}
+        subtitle={<FormattedMessage {...m.subtitle} values={{ bonus: REFERRAL_INVITEE_BONUS }} />}
+      />
       <Row className="g-4">
         <Col lg={7} className="d-flex flex-column gap-4">
           <Card className="shadow-soft">

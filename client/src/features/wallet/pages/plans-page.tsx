@@ -4,24 +4,21 @@ import { PRO_GRADING_DISCOUNT_PERCENT } from '@app/shared';
 import { PlanShop } from '../components/plan-shop';
 import { WALLET_PATHS } from '../paths';
 import { planMessages as m } from '../messages';
+import { PageHeader } from '../../../components/page-header';
 
 /** /plans: every plan for sale (spec section 2, public). */
 export function PlansPage() {
   return (
     <div data-testid="plans-page">
-      <div className="d-flex flex-wrap justify-content-between align-items-end gap-2 mb-4">
-        <div>
-          <h1 className="h3 fw-semibold mb-1">
-            <FormattedMessage {...m.title} />
-          </h1>
-          <p className="text-body-secondary mb-0">
-            <FormattedMessage {...m.subtitle} />
-          </p>
-        </div>
-        <Link to={WALLET_PATHS.pro} className="btn btn-outline-warning">
-          <FormattedMessage {...m.aboutPro} />
-        </Link>
-      </div>
+      <PageHeader
+        title={<FormattedMessage {...m.title} />}
+        subtitle={<FormattedMessage {...m.subtitle} />}
+        actions={
+          <Link to={WALLET_PATHS.pro} className="btn btn-outline-warning">
+            <FormattedMessage {...m.aboutPro} />
+          </Link>
+        }
+      />
       <PlanShop />
     </div>
   );
@@ -32,15 +29,14 @@ export function ProPage() {
   const intl = useIntl();
   return (
     <div data-testid="pro-page">
-      <div className="mb-4">
-        <h1 className="h3 fw-semibold mb-1">
-          <FormattedMessage {...m.proTitle} />
-        </h1>
-        <p className="text-body-secondary mb-2">{intl.formatMessage(m.proSubtitle, { percent: PRO_GRADING_DISCOUNT_PERCENT })}</p>
-        <Link to={WALLET_PATHS.plans} className="small">
+      <PageHeader
+        title={<FormattedMessage {...m.proTitle} />}
+        subtitle={intl.formatMessage(m.proSubtitle, { percent: PRO_GRADING_DISCOUNT_PERCENT })}
+      >
+        <Link to={WALLET_PATHS.plans} className="small d-inline-block mt-2">
           <FormattedMessage {...m.allPlans} />
         </Link>
-      </div>
+      </PageHeader>
       <PlanShop kinds={['pro']} />
     </div>
   );
