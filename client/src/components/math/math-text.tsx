@@ -1,6 +1,7 @@
 import { createElement, useEffect, useMemo, useRef } from 'react';
 import { importWithTimeout } from '../../lib/chunk-errors';
 import { hasMath, sanitizeHtml } from './sanitize-html';
+import './math-text.css';
 
 type Engine = typeof import('./mathjax-engine');
 let engine: Promise<Engine> | null = null;

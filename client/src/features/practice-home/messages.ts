@@ -1,7 +1,9 @@
 import { defineMessages } from '../../i18n/define-messages';
 
-/** The practice home (/). */
+/** The practice home (/); the greeting keeps the ids of the home page it replaced. */
 export const homePageMessages = defineMessages({
+  greeting: { id: 'home.page.greeting' },
+  intro: { id: 'home.page.intro' },
   continueTitle: { id: 'practiceHome.page.continueTitle' },
   continueEmpty: { id: 'practiceHome.page.continueEmpty' },
   startedAt: { id: 'practiceHome.page.startedAt' },
@@ -129,4 +131,31 @@ export const systemCheckMessages = defineMessages({
   overallWarn: { id: 'practiceHome.systemCheck.overallWarn' },
   overallFail: { id: 'practiceHome.systemCheck.overallFail' },
   toPractices: { id: 'practiceHome.systemCheck.toPractices' },
+});
+
+/** The students' lists of published tests (ids from when the lists were part of the practices feature). */
+export const studentListMessages = defineMessages({
+  title: { id: 'practices.studentList.title' },
+  subtitle: { id: 'practices.studentList.subtitle' },
+  tabAll: { id: 'practices.studentList.tabAll' },
+  tabAdaptive: { id: 'practices.studentList.tabAdaptive' },
+  tabPractice: { id: 'practices.studentList.tabPractice' },
+  tabFull: { id: 'practices.studentList.tabFull' },
+  groupAdaptive: { id: 'practices.studentList.groupAdaptive' },
+  groupDrills: { id: 'practices.studentList.groupDrills' },
+  groupSections: { id: 'practices.studentList.groupSections' },
+  groupFull: { id: 'practices.studentList.groupFull' },
+  empty: { id: 'practices.studentList.empty' },
+  start: { id: 'practices.studentList.start' },
+  startSoon: { id: 'practices.studentList.startSoon' },
+  adaptiveBody: { id: 'practices.studentList.adaptiveBody' },
+  breakAfter: { id: 'practices.studentList.breakAfter' },
+  modules: { id: 'practices.studentList.modules' },
+  parts: { id: 'practices.studentList.parts' },
+  tools: { id: 'practices.studentList.tools' },
+  loginPrompt: { id: 'practices.studentList.loginPrompt' },
+  login: { id: 'practices.studentList.login' },
+  seeAll: { id: 'practices.studentList.seeAll' },
+  loadFailed: { id: 'practices.studentList.loadFailed' },
+  retry: { id: 'practices.studentList.retry' },
 });

@@ -2,12 +2,16 @@ import type { FeatureRoutes } from '../../app/feature-routes';
 import { lazyPage } from '../../app/lazy-page';
 import type { RouteHandle } from '../../app/route-handle';
 import { PracticeHomePage } from './pages/practice-home-page';
+import { FULL_TESTS_PATH, PRACTICES_PATH } from './paths';
 
 const start = () => import('./pages/test-start-page');
+const lists = () => import('./pages/student-practices-page');
+const LOGIN: RouteHandle = { auth: 'required' };
+const PUBLIC: RouteHandle = { auth: 'public' };
 /** Public and bare (spec section 2: the test lock page has no header or footer). */
 const LOCK_PAGE: RouteHandle = { auth: 'public', bare: true };
 
-/** The practice home, the system check and the test start (lock) pages. */
+/** The practice home, the students' lists of published tests, the system check and the test start (lock) pages. */
 export const practiceHomeRoutes: FeatureRoutes = {
   pages: [
     // The first page after login: kept in the main bundle like the home page it replaces.
@@ -19,5 +23,13 @@ export const practiceHomeRoutes: FeatureRoutes = {
     },
     { path: '/test/:practiceType/:id/start', handle: LOCK_PAGE, lazy: lazyPage(start, 'TestStartPage') },
     { path: '/:product/test/:practiceType/:id/start', handle: LOCK_PAGE, lazy: lazyPage(start, 'TestStartPage') },
+    { path: PRACTICES_PATH, handle: LOGIN, lazy: lazyPage(lists, 'StudentPracticesPage') },
+    { path: FULL_TESTS_PATH, handle: LOGIN, lazy: lazyPage(lists, 'FullTestsPage') },
+    { path: '/fullPractice/detail/all', handle: LOGIN, lazy: lazyPage(lists, 'FullSetListPage') },
+    { path: '/fullPractice/detail/browse', handle: LOGIN, lazy: lazyPage(lists, 'FullSetBrowsePage') },
+    // Public in the spec (section 2); without a login the page asks the visitor to log in.
+    { path: '/practice/detail/all', handle: PUBLIC, lazy: lazyPage(lists, 'PracticeListPage') },
+    { path: '/practice/detail/browse', handle: PUBLIC, lazy: lazyPage(lists, 'PracticeBrowsePage') },
+    { path: '/adaptive/detail/all', handle: PUBLIC, lazy: lazyPage(lists, 'AdaptiveListPage') },
   ],
 };

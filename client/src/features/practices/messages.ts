@@ -1,32 +1,5 @@
 import { defineMessages } from '../../i18n/define-messages';
 
-/** The students' list of published tests. */
-export const studentListMessages = defineMessages({
-  title: { id: 'practices.studentList.title' },
-  subtitle: { id: 'practices.studentList.subtitle' },
-  tabAll: { id: 'practices.studentList.tabAll' },
-  tabAdaptive: { id: 'practices.studentList.tabAdaptive' },
-  tabPractice: { id: 'practices.studentList.tabPractice' },
-  tabFull: { id: 'practices.studentList.tabFull' },
-  groupAdaptive: { id: 'practices.studentList.groupAdaptive' },
-  groupDrills: { id: 'practices.studentList.groupDrills' },
-  groupSections: { id: 'practices.studentList.groupSections' },
-  groupFull: { id: 'practices.studentList.groupFull' },
-  empty: { id: 'practices.studentList.empty' },
-  start: { id: 'practices.studentList.start' },
-  startSoon: { id: 'practices.studentList.startSoon' },
-  adaptiveBody: { id: 'practices.studentList.adaptiveBody' },
-  breakAfter: { id: 'practices.studentList.breakAfter' },
-  modules: { id: 'practices.studentList.modules' },
-  parts: { id: 'practices.studentList.parts' },
-  tools: { id: 'practices.studentList.tools' },
-  loginPrompt: { id: 'practices.studentList.loginPrompt' },
-  login: { id: 'practices.studentList.login' },
-  seeAll: { id: 'practices.studentList.seeAll' },
-  loadFailed: { id: 'practices.studentList.loadFailed' },
-  retry: { id: 'practices.studentList.retry' },
-});
-
 /** The practice home. */
 export const homeMessages = defineMessages({
   testsTitle: { id: 'practices.home.testsTitle' },

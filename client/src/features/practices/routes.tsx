@@ -1,12 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { FeatureRoutes } from '../../app/feature-routes';
 import { lazyPage } from '../../app/lazy-page';
-import type { RouteHandle } from '../../app/route-handle';
 
-const LOGIN: RouteHandle = { auth: 'required' };
-const PUBLIC: RouteHandle = { auth: 'public' };
-
-const students = () => import('./pages/student-practices-page');
 const list = () => import('./pages/admin-practices-page');
 const practice = () => import('./pages/practice-detail-page');
 const sets = () => import('./pages/full-set-detail-page');
@@ -19,7 +14,8 @@ const practiceDetail: RouteObject = { path: 'practice/detail', lazy: lazyPage(pr
 const setDetail: RouteObject = { path: 'fullPractice/detail', lazy: lazyPage(sets, 'FullSetDetailPage') };
 
 /**
- * Practices, full practice sets, adaptive sets, score tables, and the students' practice list (spec section 2).
+ * The authoring of practices, full practice sets, adaptive sets and score tables (spec section 2); the students'
+ * lists of them are the catalog's (practice-home).
  * Score tables: `score-table/{type}/{practiceId}/...` where `type` is what `practiceId` names: `practice`,
  * `practice-set` or `adaptive-set`; a new table takes its score type (and route) from `?score=&route=`.
  */
@@ -40,14 +36,4 @@ export const practiceRoutes: FeatureRoutes = {
     teacher: [practicesList, practiceAdd, practiceDetail, setDetail],
     company: [practicesList],
   },
-  pages: [
-    { path: '/practices', handle: LOGIN, lazy: lazyPage(students, 'StudentPracticesPage') },
-    { path: '/fullPractice', handle: LOGIN, lazy: lazyPage(students, 'FullTestsPage') },
-    { path: '/fullPractice/detail/all', handle: LOGIN, lazy: lazyPage(students, 'FullSetListPage') },
-    { path: '/fullPractice/detail/browse', handle: LOGIN, lazy: lazyPage(students, 'FullSetBrowsePage') },
-    // Public in the spec (section 2); without a login the page asks the visitor to log in.
-    { path: '/practice/detail/all', handle: PUBLIC, lazy: lazyPage(students, 'PracticeListPage') },
-    { path: '/practice/detail/browse', handle: PUBLIC, lazy: lazyPage(students, 'PracticeBrowsePage') },
-    { path: '/adaptive/detail/all', handle: PUBLIC, lazy: lazyPage(students, 'AdaptiveListPage') },
-  ],
 };

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { QuestionOutcome, ResultStatus } from '@app/shared';
+import type { ResultStatus } from '@app/shared';
 import { defineMessages } from '../../i18n/define-messages';
 import type { ResultsType } from './list-query';
 
@@ -32,33 +32,15 @@ export const statusMessages: Record<ResultStatus, MessageDescriptor> = defineMes
   graded: { id: 'results.status.graded' },
 });
 
-export const outcomeMessages: Record<QuestionOutcome, MessageDescriptor> = defineMessages({
-  correct: { id: 'results.outcome.correct' },
-  wrong: { id: 'results.outcome.wrong' },
-  omitted: { id: 'results.outcome.omitted' },
-  unscored: { id: 'results.outcome.unscored' },
-});
-
 export const reportMessages = defineMessages({
   title: { id: 'results.report.title' },
   finished: { id: 'results.report.finished' },
   grading: { id: 'results.report.grading' },
   gradingHint: { id: 'results.report.gradingHint' },
-  total: { id: 'results.report.total' },
-  totalRange: { id: 'results.report.totalRange' },
-  noScore: { id: 'results.report.noScore' },
-  sectionScores: { id: 'results.report.sectionScores' },
-  scoreRange: { id: 'results.report.scoreRange' },
-  raw: { id: 'results.report.raw' },
-  previousUp: { id: 'results.report.previousUp' },
-  previousDown: { id: 'results.report.previousDown' },
-  previousSame: { id: 'results.report.previousSame' },
-  counts: { id: 'results.report.counts' },
   leaves: { id: 'results.report.leaves' },
   review: { id: 'results.report.review' },
   allResults: { id: 'results.report.allResults' },
   retry: { id: 'results.report.retry' },
-  teacherGrading: { id: 'results.report.teacherGrading' },
 });
 
 export const breakdownMessages = defineMessages({
@@ -89,16 +71,10 @@ export const pdfMessages = defineMessages({
 export const reviewMessages = defineMessages({
   title: { id: 'results.review.title' },
   question: { id: 'results.review.question' },
-  yourAnswer: { id: 'results.review.yourAnswer' },
-  correctAnswer: { id: 'results.review.correctAnswer' },
-  noAnswer: { id: 'results.review.noAnswer' },
-  explanation: { id: 'results.review.explanation' },
-  noExplanation: { id: 'results.review.noExplanation' },
   questionList: { id: 'results.review.questionList' },
   previous: { id: 'results.review.previous' },
   next: { id: 'results.review.next' },
   backToReport: { id: 'results.review.backToReport' },
-  choices: { id: 'results.review.choices' },
   empty: { id: 'results.review.empty' },
 });
 

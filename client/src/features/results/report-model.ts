@@ -1,13 +1,7 @@
-import { domainsOf, type BreakdownDto, type ResultDto, type Section } from '@app/shared';
+import { domainsOf, type BreakdownDto, type Section } from '@app/shared';
 
 /** Whole percent of correct answers; a breakdown without questions is 0, not NaN. */
 export const percentOf = (correct: number, total: number) => (total > 0 ? Math.round((correct / total) * 100) : 0);
-
-/** Points gained (+) or lost (-) against the previous graded attempt of the same test; null when not comparable. */
-export function totalChange(result: Pick<ResultDto, 'total' | 'previous'>): number | null {
-  if (result.total === null || result.previous?.total == null) return null;
-  return result.total - result.previous.total;
-}
 
 export interface DomainGroup {
   section: Section;

@@ -90,3 +90,8 @@ export const panelMessages = defineMessages({
   confirm: { id: 'teacherGrading.panel.confirm' },
   ordered: { id: 'teacherGrading.panel.ordered' },
 });
+
+/** The section of the score report that holds the order panel and the feedback (its id is from the report). */
+export const sectionMessages = defineMessages({
+  label: { id: 'results.report.teacherGrading' },
+});

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { PaymentDto } from '@app/shared';
-import { renderWith } from '../../practices/__tests__/render';
+import { renderWith } from '../../../test/render-with';
 import type { Handler, Reply } from '../../../test/fake-server';
 import { adminUser } from '../../admin-users/__tests__/fixtures';
 import { ADMIN_PAGE_SIZE } from '../../admin-users/queries';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_ACTIONS, type ActivityLogDto, type TransactionLogUserDto } from '@app/shared';
-import { renderWith } from '../../practices/__tests__/render';
+import { renderWith } from '../../../test/render-with';
 import { detailsLine } from '../details';
 import { ActivityLogPage } from '../pages/activity-log-page';
 import { TransactionsPage } from '../pages/transactions-page';

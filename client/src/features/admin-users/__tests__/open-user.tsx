@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import type { Handler, Reply } from '../../../test/fake-server';
-import { renderWith } from '../../practices/__tests__/render';
+import { renderWith } from '../../../test/render-with';
 import { UserDetailPage } from '../pages/user-detail-page';
 import { adminUser, paged } from './fixtures';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@app/shared';
 import { ApiError } from '../../../lib/api-error';
-import { renderWith } from '../../practices/__tests__/render';
+import { renderWith } from '../../../test/render-with';
 import { RolesEditor } from '../components/roles-editor';
 import { lockedRoles, toggleRole } from '../roles';
 import { adminUser } from './fixtures';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWith } from '../../practices/__tests__/render';
+import { renderWith } from '../../../test/render-with';
 import { TransactionsTable } from '../components/transactions-table';
 import { displayName, UNREGISTERED_NAME } from '../../../lib/user-name';
 import { transaction } from './fixtures';

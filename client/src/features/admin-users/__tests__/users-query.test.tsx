@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, loggedInRoutes, makeUser } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-import { renderWith } from '../../practices/__tests__/render';
+import { renderWith } from '../../../test/render-with';
 import { UsersPage } from '../pages/users-page';
 import { ADMIN_PAGE_SIZE, usersQuery } from '../queries';
 import { adminUser, paged } from './fixtures';

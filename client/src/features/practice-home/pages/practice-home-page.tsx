@@ -6,7 +6,6 @@ import { Link } from 'react-router-dom';
 import type { AttemptSummaryDto, CatalogEntryDto } from '@app/shared';
 import { PATHS } from '../../../config/paths';
 import { useStores } from '../../../stores/store-context';
-import { homeMessages } from '../../home/messages';
 import { useLoad } from '../../../components/hooks/use-load';
 import { catalogApi } from '../api';
 import { EntryBadges, EntrySize } from '../components/entry-facts';
@@ -137,10 +136,10 @@ export const PracticeHomePage = observer(function PracticeHomePage() {
       <Card className="shadow-soft mb-4 border-0 overflow-hidden">
         <Card.Body className="p-4 p-md-5 bg-primary-subtle">
           <h1 className="h3 fw-semibold mb-2" data-testid="home-greeting">
-            <FormattedMessage {...homeMessages.greeting} values={{ name: session.user?.first_name || session.displayName }} />
+            <FormattedMessage {...m.greeting} values={{ name: session.user?.first_name || session.displayName }} />
           </h1>
           <p className="text-body-secondary mb-0 fs-6">
-            <FormattedMessage {...homeMessages.intro} values={{ brand: tenant.tenant.name, exam: tenant.tenant.examName || 'SAT' }} />
+            <FormattedMessage {...m.intro} values={{ brand: tenant.tenant.name, exam: tenant.tenant.examName || 'SAT' }} />
           </p>
         </Card.Body>
       </Card>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PracticePublicDto } from '@app/shared';
 import { parseThreshold } from '../adaptive-model';
 import { AdaptiveEditor } from '../components/adaptive-editor';
-import { renderWith } from './render';
+import { renderWith } from '../../../test/render-with';
 
 const module = (id: number, section: 'reading-writing' | 'math', count: number): PracticePublicDto => ({
   id,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PracticeDto, PracticeQuestionDto } from '@app/shared';
 import { PracticeEditor } from '../components/practice-editor';
 import { moveItem, removeAt } from '../question-order';
-import { renderWith } from './render';
+import { renderWith } from '../../../test/render-with';
 
 const question = (id: number): PracticeQuestionDto['question'] => ({
   id,

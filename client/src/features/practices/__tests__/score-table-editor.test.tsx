@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { scoreTableProblem, SECTION_SCALE, TEST_SCORE_SCALE } from '@app/shared';
 import { ScoreTableEditor } from '../components/score-table-editor';
 import { fillEvenly } from '../score-table-model';
-import { renderWith } from './render';
+import { renderWith } from '../../../test/render-with';
 
 describe('fillEvenly', () => {
   it('makes a valid table on both scales, from the minimum to the maximum', () => {

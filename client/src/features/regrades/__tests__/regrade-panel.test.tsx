@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegradeRunDto } from '@app/shared';
 import type { Handler, Reply } from '../../../test/fake-server';
-import { renderWith } from '../../practices/__tests__/render';
+import { renderWith } from '../../../test/render-with';
 import { RegradePanel } from '../components/regrade-panel';
 import { REGRADE_POLL_MS } from '../hooks/use-regrade-run';
 

@@ -1,6 +1,6 @@
 import { fakeServer, loggedInRoutes, makeUser, type Handler, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-import { wallet } from '../../wallet/__tests__/fixtures';
+import { wallet } from '../../../test/wallet-fixtures';
 
 /**
  * The whole app at `path`, logged in as a student, with the results routes answered by `routes` (JSON)

@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import type { ResultQuestionDto } from '@app/shared';
 import { questionTableMessages as m } from '../messages';
 import { reviewPath } from '../paths';
-import { OutcomeBadge } from './badges';
 import { formatSeconds } from '../../../lib/duration';
 import { BookmarkIcon } from '../../../components/icons';
+import { OutcomeBadge } from '../../../components/report/outcome-badge';
 
 /** Every question of the attempt: number (a link into the walk-through), module, answer, key, outcome, time, mark. */
 export function QuestionTable({ attemptId, questions }: { attemptId: number; questions: ResultQuestionDto[] }) {

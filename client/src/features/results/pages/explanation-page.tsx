@@ -5,12 +5,10 @@ import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { PATHS } from '../../../config/paths';
 import { useLoad } from '../../../components/hooks/use-load';
 import { useTaxonomy } from '../../../components/taxonomy/taxonomy';
-import { ReviewQuestion } from '../components/review-question';
+import { ReviewQuestion } from '../../../components/report/review-question';
 import { useResultsApi } from '../hooks/use-results-api';
 import { explanationMessages as m, reportMessages } from '../messages';
 import { PageHeader } from '../../../components/page-header';
-import '../../questions/questions.css';
-import '../results.css';
 
 function Explanation({ questionId, mobile }: { questionId: number; mobile: boolean }) {
   const api = useResultsApi();

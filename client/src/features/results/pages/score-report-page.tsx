@@ -8,14 +8,13 @@ import type { ResultsApi } from '../api';
 import { BreakdownBars } from '../components/breakdown-bars';
 import { PdfDownload } from '../components/pdf-download';
 import { QuestionTable } from '../components/question-table';
-import { ScoreSummary } from '../components/score-summary';
-import { TeacherGradingSection } from '../components/teacher-grading-section';
+import { ScoreSummary } from '../../../components/report/score-summary';
+import { TeacherGradingSection } from '../../teacher-grading/components/teacher-grading-section';
 import { useGradedResult } from '../hooks/use-graded-result';
 import { useResultsApi } from '../hooks/use-results-api';
 import { reportMessages as m } from '../messages';
 import { reviewPath } from '../paths';
 import { PageHeader } from '../../../components/page-header';
-import '../results.css';
 
 function Grading() {
   return (

@@ -6,14 +6,13 @@ import type { ResultDto, ReviewQuestionDto } from '@app/shared';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { PATHS } from '../../../config/paths';
 import { useLoad } from '../../../components/hooks/use-load';
-import { OUTCOME_COLORS } from '../components/badges';
-import { ReviewQuestion } from '../components/review-question';
+import { ReviewQuestion } from '../../../components/report/review-question';
 import { useResultsApi } from '../hooks/use-results-api';
 import { reportMessages, reviewMessages as m } from '../messages';
 import { reportPath } from '../paths';
 import { PageHeader } from '../../../components/page-header';
-import '../../questions/questions.css';
 import '../results.css';
+import { OUTCOME_COLORS } from '../../../components/report/outcome-badge';
 
 /** Numbered buttons for every question, grouped by module, coloured by outcome (named in their labels). */
 function QuestionJump({ questions, current, onJump }: { questions: ReviewQuestionDto[]; current: number; onJump: (index: number) => void }) {

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
 import { FormattedMessage } from 'react-intl';
 import type { ReviewQuestionDto } from '@app/shared';
-import { ReviewQuestion } from '../../results/components/review-question';
+import { ReviewQuestion } from '../../../components/report/review-question';
 import { orderMessages as m } from '../messages';
-import '../../results/results.css';
 
 /** The student's answers, each question as the results walk-through shows it; `extra` adds a grader's box under one. */
 export function AnswerList({ questions, extra }: { questions: ReviewQuestionDto[]; extra?: (q: ReviewQuestionDto) => ReactNode }) {

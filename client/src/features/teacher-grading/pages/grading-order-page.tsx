@@ -6,7 +6,7 @@ import type { TeacherGradingDetailDto } from '@app/shared';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { useStores } from '../../../stores/store-context';
 import { displayName } from '../../../lib/user-name';
-import { ScoreSummary } from '../../results/components/score-summary';
+import { ScoreSummary } from '../../../components/report/score-summary';
 import { teacherGradingApi } from '../api';
 import { AnswerList } from '../components/answer-list';
 import { FeedbackDetails } from '../components/feedback-details';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PAGE_SIZE } from '@app/shared';
 import { fakeServer, loggedInRoutes, makeUser, testTenant, type Handler, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-import { entry, payment, wallet } from './fixtures';
+import { entry, payment, wallet } from '../../../test/wallet-fixtures';
 
 /** 45 ledger rows served 20 a page, newest first: every third one spends. */
 const ROWS = Array.from({ length: 45 }, (_, i) =>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, loggedInRoutes, makeUser, testTenant, type Handler, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-import { plan, wallet } from './fixtures';
+import { plan, wallet } from '../../../test/wallet-fixtures';
 
 const PLANS = [
   plan({ id: 1, code: 'free', kind: 'free', price: 0, duration_months: null, daily_full_tests: 2, daily_section_practices: 5, report_allowance: 0 }),

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReportUnlockDto, WalletDto } from '@app/shared';
 import { makeUser, type Handler, type Reply } from '../../../test/fake-server';
-import { renderWith } from '../../practices/__tests__/render';
+import { renderWith } from '../../../test/render-with';
 import { UnlockReportButton } from '../components/unlock-report-button';
-import { wallet } from './fixtures';
+import { wallet } from '../../../test/wallet-fixtures';
 
 const locked: ReportUnlockDto = { attempt_id: 12, unlocked: false, method: null, unlocked_at: null, balance: 50, report_allowance: 0 };
 

@@ -1,10 +1,16 @@
 import { Badge, Card, Col, Row } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SECTION_SCALE, type ResultDto, type SectionScoreDto } from '@app/shared';
-import { ROUTE_LABELS } from '../../../components/taxonomy/test-labels';
-import { useTaxonomy } from '../../../components/taxonomy/taxonomy';
-import { reportMessages as m } from '../messages';
-import { totalChange } from '../report-model';
+import { ROUTE_LABELS } from '../taxonomy/test-labels';
+import { useTaxonomy } from '../taxonomy/taxonomy';
+import { scoreSummaryMessages as m } from './messages';
+import './report.css';
+
+/** Points gained (+) or lost (-) against the previous graded attempt of the same test; null when not comparable. */
+function totalChange(result: Pick<ResultDto, 'total' | 'previous'>): number | null {
+  if (result.total === null || result.previous?.total == null) return null;
+  return result.total - result.previous.total;
+}
 
 /** The SAT total is the sum of two 200-800 section scores (digital R&W + Math; paper EBRW + Math). */
 const TOTAL_MIN = SECTION_SCALE.min * 2;

@@ -1,9 +1,10 @@
 import { Badge } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MATH_SECTIONS, type QuestionExplanationDto, type QuestionOutcome } from '@app/shared';
-import { MathText } from '../../../components/math/math-text';
-import { reviewMessages as m } from '../messages';
-import { OutcomeBadge } from './badges';
+import { MathText } from '../math/math-text';
+import { reviewQuestionMessages as m } from './messages';
+import { OutcomeBadge } from './outcome-badge';
+import './report.css';
 
 /**
  * A question to show with its key and explanation (an explanation page's), with `answer` and `outcome`

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../../stores/store-context';
-import { GradingFeedback } from '../../teacher-grading/components/grading-feedback';
-import { OrderGradingPanel } from '../../teacher-grading/components/order-grading-panel';
-import { reportMessages as m } from '../messages';
+import { GradingFeedback } from './grading-feedback';
+import { OrderGradingPanel } from './order-grading-panel';
+import { sectionMessages as m } from '../messages';
 
 /**
  * Teacher grading on the score report: the order panel and the teacher's feedback, for the attempt's owner
@@ -17,7 +17,7 @@ export const TeacherGradingSection = observer(function TeacherGradingSection({ a
   const [orders, setOrders] = useState(0);
   if (session.user?.id !== ownerId) return null;
   return (
-    <section className="mt-4" aria-label={intl.formatMessage(m.teacherGrading)} data-testid="teacher-grading">
+    <section className="mt-4" aria-label={intl.formatMessage(m.label)} data-testid="teacher-grading">
       <GradingFeedback key={orders} attemptId={attemptId} />
       <OrderGradingPanel attemptId={attemptId} onOrdered={() => setOrders((n) => n + 1)} />
     </section>

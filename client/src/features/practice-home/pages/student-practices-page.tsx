@@ -5,10 +5,9 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
 import { useStores } from '../../../stores/store-context';
 import { rememberPath } from '../../../components/guards/last-path';
-import { CatalogList, type CatalogLayout } from '../../practice-home/components/catalog-list';
-import type { CatalogScope } from '../../practice-home/catalog-filters';
-import { catalogMessages } from '../../practice-home/messages';
-import { studentListMessages as m } from '../messages';
+import { CatalogList, type CatalogLayout } from '../components/catalog-list';
+import type { CatalogScope } from '../catalog-filters';
+import { catalogMessages, studentListMessages as m } from '../messages';
 import { PageHeader } from '../../../components/page-header';
 
 type ListName = 'all' | 'adaptive' | 'practice' | 'sets';
