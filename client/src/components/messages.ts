@@ -26,6 +26,12 @@ export const chromeMessages = defineMessages({
   feedbackSubject: { id: 'app.feedback.subject' },
 });
 
+/** Coin amounts and the Pro crown, in the user menu and on the wallet's and the grading's pages (ids from the wallet). */
+export const coinMessages = defineMessages({
+  coins: { id: 'wallet.common.coins' },
+  proMember: { id: 'wallet.common.proMember' },
+});
+
 /** The confirmation dialog (`confirm-modal.tsx`). */
 export const confirmMessages = defineMessages({
   title: { id: 'practices.actions.confirmTitle' },

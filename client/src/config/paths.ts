@@ -11,6 +11,9 @@ export const PATHS = {
   passwordReset: '/password/reset',
   profile: '/profile',
   plans: '/plans',
+  /** The wallet's balance and invitation pages, which the user menu links to (spec section 2 names no invitation path). */
+  balance: '/balance',
+  invitation: '/invitation',
   classes: '/classes',
   testResults: '/testresults',
   composeResults: '/testresults?type=composePractices',
@@ -24,6 +27,24 @@ export const AREA_HOME: Record<RoleArea, string> = {
   company: '/company/courses',
   teacher: '/teacher/courses',
 };
+
+/**
+ * The admin area's pages, which its links row (components/area-nav) lists. The spec names the transaction
+ * log's and the payments' data (sections 3, 6 and 7) but no paths: they are /admin/transactions and
+ * /admin/payments. /analytics and /students are admin pages outside /admin (section 2).
+ */
+export const ADMIN_PATHS = {
+  practices: AREA_HOME.admin,
+  questions: '/admin/allQuestions',
+  users: '/admin/users',
+  payments: '/admin/payments',
+  transactions: '/admin/transactions',
+  activityLog: '/admin/users/logs',
+  analytics: '/analytics',
+  students: '/students',
+  results: '/admin/results',
+  grading: '/admin/grading',
+} as const;
 
 /** Named routes that notifications and server data refer to (spec section 2, "Named routes"). */
 export const NAMED_ROUTES: Record<string, string> = {

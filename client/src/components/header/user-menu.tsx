@@ -4,11 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { AREA_ROLES, type RoleArea } from '@app/shared';
 import { AREA_HOME, PATHS } from '../../config/paths';
-import { ProCrown } from '../../features/wallet/components/pro-crown';
-import { walletMessages } from '../../features/wallet/messages';
-import { WALLET_PATHS } from '../../features/wallet/paths';
+import { ProCrown } from '../pro-crown';
 import { useStores } from '../../stores/store-context';
-import { chromeMessages } from '../messages';
+import { chromeMessages, coinMessages } from '../messages';
 
 const AREA_ITEMS: { area: RoleArea; label: typeof chromeMessages.adminArea }[] = [
   { area: 'admin', label: chromeMessages.adminArea },
@@ -64,16 +62,16 @@ export const UserMenu = observer(function UserMenu() {
         {/* The session's balance: the wallet store writes every change back to it (wallet-store.ts). */}
         <Dropdown.Item
           as={Link}
-          to={WALLET_PATHS.balance}
+          to={PATHS.balance}
           className="d-flex align-items-center justify-content-between gap-3"
           data-testid="user-menu-balance"
         >
           <FormattedMessage {...chromeMessages.balance} />
           <Badge bg="warning-subtle" text="warning-emphasis" pill data-testid="user-menu-coins">
-            <FormattedMessage {...walletMessages.coins} values={{ n: user.balance }} />
+            <FormattedMessage {...coinMessages.coins} values={{ n: user.balance }} />
           </Badge>
         </Dropdown.Item>
-        <Dropdown.Item as={Link} to={WALLET_PATHS.invitation} data-testid="user-menu-invite">
+        <Dropdown.Item as={Link} to={PATHS.invitation} data-testid="user-menu-invite">
           <FormattedMessage {...chromeMessages.invite} />
         </Dropdown.Item>
         {AREA_ITEMS.filter((item) => session.hasAnyRole(AREA_ROLES[item.area])).map((item) => (

@@ -1,14 +1,16 @@
+import { ADMIN_PATHS } from '../../config/paths';
+
 /**
  * Where these pages live. The spec lists /admin/users, /admin/user/{id} and /admin/users/logs (section 2);
- * it names the transaction log's data (sections 3 and 7) but no path for it, so it is /admin/transactions.
+ * the list pages' paths are the admin area's (config/paths.ts), which its links row shows.
  */
 export const ADMIN_USER_PATHS = {
-  users: '/admin/users',
+  users: ADMIN_PATHS.users,
   user: (id: number) => `/admin/user/${id}`,
-  logs: '/admin/users/logs',
-  transactions: '/admin/transactions',
-  analytics: '/analytics',
-  students: '/students',
+  logs: ADMIN_PATHS.activityLog,
+  transactions: ADMIN_PATHS.transactions,
+  analytics: ADMIN_PATHS.analytics,
+  students: ADMIN_PATHS.students,
 } as const;
 
 /** The transaction log filtered to one user. */

@@ -7,8 +7,14 @@ type Query = Record<string, string | number>;
 /** The most a page holds (the server's per_page limit): the combine page lists a student's attempts on one page. */
 export const ALL_OF_A_STUDENT = 100;
 
+/** The authoring catalog of each kind of test: the test filter offers what the caller may list there. */
+const CATALOG_OF: Record<AttemptTargetType, string> = { practice: 'practices', fullPractice: 'practice-sets', adaptive: 'adaptive-sets' };
+
 /** The result analysis calls (server module result-analysis, DTOs in shared/src/dto/analysis.ts). */
 export const analysisApi = (api: ApiClient) => ({
+  /** One page of a catalog's tests, newest first; only the id and title matter here. */
+  tests: (type: AttemptTargetType, perPage: number) =>
+    api.get<PagedDto<{ id: number; title: string }>>(CATALOG_OF[type], { query: { page: 1, per_page: perPage } }),
   /** Graded attempts the caller may see; `query` is resultsQuery.toQuery's. */
   results: (query: Query, signal?: AbortSignal) =>
     api.get<PagedDto<AnalysisResultRowDto>>('analysis/results', { query: { ...query, per_page: ADMIN_PAGE_SIZE }, signal }),

@@ -2,11 +2,8 @@ import type { MessageDescriptor } from 'react-intl';
 import type { GradingService, LedgerType, PaymentCurrency, PaymentProvider, ReferralStatus } from '@app/shared';
 import { defineMessages } from '../../i18n/define-messages';
 
-/** Shared by the wallet's pages and the header's crown. */
 export const walletMessages = defineMessages({
-  coins: { id: 'wallet.common.coins' },
   login: { id: 'wallet.common.login' },
-  proMember: { id: 'wallet.common.proMember' },
 });
 
 export const balanceMessages = defineMessages({

@@ -1,9 +1,11 @@
-/** The wallet's pages (spec section 2; the invitation page has no path in the spec, so it takes /invitation). */
+import { PATHS } from '../../config/paths';
+
+/** The wallet's pages (spec section 2); those the header links to are the app's (config/paths.ts). */
 export const WALLET_PATHS = {
-  balance: '/balance',
-  plans: '/plans',
+  balance: PATHS.balance,
+  plans: PATHS.plans,
   pro: '/Pro',
-  invitation: '/invitation',
+  invitation: PATHS.invitation,
 } as const;
 
 /** `?t-coins` on /balance (named route ToeflProfileBalance) opens the deposit panel. */

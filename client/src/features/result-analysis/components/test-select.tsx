@@ -3,17 +3,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { AttemptTargetType } from '@app/shared';
 import { SelectField } from '../../../components/form/select-field';
 import { useStores } from '../../../stores/store-context';
-import { practicesApi, type PracticesApi } from '../../practices/api';
 import { useLoad } from '../../../components/hooks/use-load';
+import { analysisApi, type AnalysisApi } from '../api';
 import { resultsMessages as m } from '../messages';
 
 /** The catalog's largest page: the filter offers the first hundred tests of a type (newest first). */
 const TESTS_PER_LIST = 100;
 
-async function testsOf(api: PracticesApi, type: AttemptTargetType) {
-  const page = { page: 1, per_page: TESTS_PER_LIST };
-  const list =
-    type === 'practice' ? await api.listPractices(page) : type === 'fullPractice' ? await api.listSets(page) : await api.listAdaptive(page);
+async function testsOf(api: AnalysisApi, type: AttemptTargetType) {
+  const list = await api.tests(type, TESTS_PER_LIST);
   return list.data.map((t) => ({ value: String(t.id), label: t.title }));
 }
 
@@ -24,7 +22,7 @@ async function testsOf(api: PracticesApi, type: AttemptTargetType) {
 export function TestSelect({ type, value, onChange }: { type: AttemptTargetType | null; value: string; onChange: (test: string) => void }) {
   const { api } = useStores();
   const intl = useIntl();
-  const { data } = useLoad(() => testsOf(practicesApi(api), type!), type ?? '', { skip: !type });
+  const { data } = useLoad(() => testsOf(analysisApi(api), type!), type ?? '', { skip: !type });
   const options = type ? (data ?? []) : [];
   const known = !value || options.some((o) => o.value === value);
   return (

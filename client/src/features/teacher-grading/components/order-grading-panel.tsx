@@ -16,11 +16,11 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { useStores } from '../../../stores/store-context';
 import { walletApi } from '../../wallet/api';
 import { InsufficientCoinsModal } from '../../wallet/components/purchase-dialogs';
-import { walletMessages } from '../../wallet/messages';
 import { SpendAction } from '../../wallet/spend-action';
 import { teacherGradingApi } from '../api';
 import { panelMessages as m, serviceDescriptions, serviceMessages } from '../messages';
 import { useStudentGrading } from '../use-student-grading';
+import { coinMessages } from '../../../components/messages';
 
 /**
  * "Order teacher grading" for a finished attempt (spec sections 4 and 6): the three services with their
@@ -43,7 +43,7 @@ export const OrderGradingPanel = observer(function OrderGradingPanel({
   const [chosen, setChosen] = useState<GradingService | null>(null);
   const [short, setShort] = useState(false);
   const [ordered, setOrdered] = useState<GradingOrderDto | null>(null);
-  const coins = (n: number) => intl.formatMessage(walletMessages.coins, { n });
+  const coins = (n: number) => intl.formatMessage(coinMessages.coins, { n });
 
   useEffect(() => {
     walletApi(api)

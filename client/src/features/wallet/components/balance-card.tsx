@@ -2,7 +2,8 @@ import { Button, Card } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { WALLET_PATHS } from '../paths';
-import { balanceMessages as m, walletMessages } from '../messages';
+import { balanceMessages as m } from '../messages';
+import { coinMessages } from '../../../components/messages';
 
 /** The balance in coins, with the way in to a deposit. */
 export function BalanceCard({ balance, depositOpen, onDeposit }: { balance: number | null; depositOpen: boolean; onDeposit: () => void }) {
@@ -15,7 +16,7 @@ export function BalanceCard({ balance, depositOpen, onDeposit }: { balance: numb
             <FormattedMessage {...m.balanceLabel} />
           </div>
           <div className="display-6 fw-semibold" data-testid="wallet-balance">
-            {balance === null ? '…' : intl.formatMessage(walletMessages.coins, { n: balance })}
+            {balance === null ? '…' : intl.formatMessage(coinMessages.coins, { n: balance })}
           </div>
         </div>
         <div className="d-flex flex-wrap gap-2">

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaymentCurrency } from '@app/shared';
 import { formatMoney, type DepositSummary } from '../money';
-import { depositMessages as m, walletMessages } from '../messages';
+import { depositMessages as m } from '../messages';
+import { coinMessages } from '../../../components/messages';
 
 /** Coins you get, their price, the card fee when there is one, and the total: shown before paying. */
 export function DepositSummaryList({ summary, currency }: { summary: DepositSummary; currency: PaymentCurrency }) {
@@ -18,7 +19,7 @@ export function DepositSummaryList({ summary, currency }: { summary: DepositSumm
   );
   return (
     <dl className="border rounded p-3 my-3 bg-body-tertiary" aria-live="polite" data-testid="deposit-summary">
-      {row(<FormattedMessage {...m.summaryCoins} />, intl.formatMessage(walletMessages.coins, { n: summary.coins }), 'deposit-summary-coins')}
+      {row(<FormattedMessage {...m.summaryCoins} />, intl.formatMessage(coinMessages.coins, { n: summary.coins }), 'deposit-summary-coins')}
       {row(<FormattedMessage {...m.summaryPrice} />, money(summary.amount), 'deposit-summary-price')}
       {summary.feePercent !== null &&
         row(<FormattedMessage {...m.summaryFee} values={{ percent: summary.feePercent }} />, money(summary.fee), 'deposit-summary-fee')}

@@ -3,8 +3,9 @@ import { Card } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaymentDto } from '@app/shared';
 import { formatMoney } from '../money';
-import { pendingMessages as m, providerMessages, walletMessages } from '../messages';
+import { pendingMessages as m, providerMessages } from '../messages';
 import type { WalletStore } from '../wallet-store';
+import { coinMessages } from '../../../components/messages';
 
 /** What is still open for one pending payment: its store code, its number for an admin, or the card checkout. */
 function PendingDetail({ payment }: { payment: PaymentDto }) {
@@ -62,7 +63,7 @@ export function PendingPayments({ store, version }: { store: WalletStore; versio
           {pending.map((p) => (
             <li key={p.id} data-testid={`pending-payment-${p.id}`}>
               <div className="fw-medium">
-                {intl.formatMessage(providerMessages[p.provider])} · {intl.formatMessage(walletMessages.coins, { n: p.coins })} ·{' '}
+                {intl.formatMessage(providerMessages[p.provider])} · {intl.formatMessage(coinMessages.coins, { n: p.coins })} ·{' '}
                 {formatMoney(intl, p.total, p.currency)}
               </div>
               <div className="small text-body-secondary">

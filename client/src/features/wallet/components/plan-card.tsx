@@ -4,7 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { PlanDto } from '@app/shared';
 import { CheckIcon } from '../../../components/icons';
 import { planFeatures, planTitle } from '../plan-labels';
-import { planMessages as m, walletMessages } from '../messages';
+import { planMessages as m } from '../messages';
+import { coinMessages } from '../../../components/messages';
 
 /**
  * One plan: title, price in coins, what it includes, and Buy. The card is a labelled region, so "Buy" is found
@@ -33,7 +34,7 @@ export function PlanCard({ plan, active, onBuy }: { plan: PlanDto; active: boole
           )}
         </div>
         <div className="fs-4 fw-semibold mb-3" data-testid="plan-price">
-          {plan.price === 0 ? intl.formatMessage(m.priceFree) : intl.formatMessage(walletMessages.coins, { n: plan.price })}
+          {plan.price === 0 ? intl.formatMessage(m.priceFree) : intl.formatMessage(coinMessages.coins, { n: plan.price })}
         </div>
         <ul className="list-unstyled d-flex flex-column gap-2 mb-4">
           {planFeatures(intl, plan).map((line) => (

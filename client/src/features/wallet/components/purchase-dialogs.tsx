@@ -6,7 +6,8 @@ import { useStores } from '../../../stores/store-context';
 import { DEPOSIT_PATH } from '../paths';
 import { planTitle } from '../plan-labels';
 import type { PlanPurchase } from '../plan-purchase';
-import { planMessages as m, walletMessages } from '../messages';
+import { planMessages as m } from '../messages';
+import { coinMessages } from '../../../components/messages';
 
 /** "Insufficient balance, deposit more T-Coins" (spec section 8, 402 point_is_not_enough): the way to a deposit. */
 export function InsufficientCoinsModal({
@@ -52,7 +53,7 @@ export const PurchaseDialogs = observer(function PurchaseDialogs({ purchase, bal
   const intl = useIntl();
   const { ui } = useStores();
   const plan = purchase.plan;
-  const coins = (n: number) => intl.formatMessage(walletMessages.coins, { n });
+  const coins = (n: number) => intl.formatMessage(coinMessages.coins, { n });
   const line = (label: typeof m.confirmPrice, value: string, testId: string) => (
     <div className="d-flex justify-content-between gap-3 py-1">
       <dt className="fw-normal">

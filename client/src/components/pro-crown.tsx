@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { isPro, planHolderOf } from '@app/shared';
-import { useStores } from '../../../stores/store-context';
-import { walletMessages as m } from '../messages';
+import { useStores } from '../stores/store-context';
+import { coinMessages as m } from './messages';
 
 /** The crown pro users see next to their name (spec section 6); nothing for everyone else. */
 export const ProCrown = observer(function ProCrown() {
