@@ -3,8 +3,8 @@ import { Container } from 'react-bootstrap';
 import { FeedbackButton } from '../../components/feedback/feedback-button';
 import { AppFooter } from '../../components/footer/app-footer';
 import { AppHeader } from '../../components/header/app-header';
-import { VerificationBanner } from '../../features/auth/components/verification-banner';
-import { NotificationBanner } from '../../features/notifications/components/notification-banner';
+import { VerificationBanner } from '../../features/auth';
+import { NotificationBanner } from '../../features/notifications';
 
 /** Header, banners, the page, footer and the feedback button. */
 export function MainLayout({ children }: { children: ReactNode }) {

@@ -5,7 +5,6 @@ export const placeholderMessages = defineMessages({
   body: { id: 'placeholders.comingSoon.body' },
   home: { id: 'placeholders.comingSoon.home' },
   classes: { id: 'placeholders.comingSoon.classes' },
-  adminPractices: { id: 'placeholders.comingSoon.adminPractices' },
   companyCourses: { id: 'placeholders.comingSoon.companyCourses' },
   teacherCourses: { id: 'placeholders.comingSoon.teacherCourses' },
 });

@@ -1,6 +1,6 @@
 import type { AnalysisResultRowDto, AttemptTargetType, CombineInput, CombinedResultDto, PagedDto, TestAnalysisDto } from '@app/shared';
 import type { ApiClient } from '../../lib/api-client';
-import { ADMIN_PAGE_SIZE } from '../admin-users/queries';
+import { LIST_PAGE_SIZE } from '../../components/lists/list-params';
 
 type Query = Record<string, string | number>;
 
@@ -17,10 +17,10 @@ export const analysisApi = (api: ApiClient) => ({
     api.get<PagedDto<{ id: number; title: string }>>(CATALOG_OF[type], { query: { page: 1, per_page: perPage } }),
   /** Graded attempts the caller may see; `query` is resultsQuery.toQuery's. */
   results: (query: Query, signal?: AbortSignal) =>
-    api.get<PagedDto<AnalysisResultRowDto>>('analysis/results', { query: { ...query, per_page: ADMIN_PAGE_SIZE }, signal }),
+    api.get<PagedDto<AnalysisResultRowDto>>('analysis/results', { query: { ...query, per_page: LIST_PAGE_SIZE }, signal }),
   test: (type: AttemptTargetType, id: number) => api.get<TestAnalysisDto>(`analysis/${type}/${id}`),
   students: (type: AttemptTargetType, id: number, query: Query, signal?: AbortSignal) =>
-    api.get<PagedDto<AnalysisResultRowDto>>(`analysis/${type}/${id}/students`, { query: { ...query, per_page: ADMIN_PAGE_SIZE }, signal }),
+    api.get<PagedDto<AnalysisResultRowDto>>(`analysis/${type}/${id}/students`, { query: { ...query, per_page: LIST_PAGE_SIZE }, signal }),
   /** The CSV as a file, through the one client so it carries the bearer token. */
   exportCsv: (type: AttemptTargetType, id: number) => api.get<Blob>(`analysis/${type}/${id}/export.csv`, { responseType: 'blob' }),
   userResults: (userId: number) =>

@@ -6,9 +6,7 @@ import { labelOf } from '../../../lib/label-of';
 import { ADMIN_USER_PATHS } from '../paths';
 import { displayName } from '../../../lib/user-name';
 import { transactionsMessages as m } from '../messages';
-import { describeNotes } from '../../wallet/ledger-notes';
-import { ledgerTypeMessages } from '../../wallet/messages';
-import { formatSignedCoins } from '../../wallet/money';
+import { describeNotes, ledgerTypeMessages, formatSignedCoins } from '../../wallet';
 import { Th } from '../../../components/lists/paged-card';
 
 /** Rows of the admin transaction log: who, income or expense, how much, why, when. */

@@ -15,7 +15,7 @@ import { TransactionsTable } from '../components/transactions-table';
 import { transactionsQuery } from '../queries';
 import { displayName } from '../../../lib/user-name';
 import { transactionsMessages as m } from '../messages';
-import { ledgerTypeMessages } from '../../wallet/messages';
+import { ledgerTypeMessages } from '../../wallet';
 
 const CATEGORY_LABELS = { income: m.income, expense: m.expense };
 const UNIT_LABELS = { point: m.unitPoint };

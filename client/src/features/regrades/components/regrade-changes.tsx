@@ -2,7 +2,7 @@ import { Table } from 'react-bootstrap';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { RegradeChangeDto } from '@app/shared';
-import { reportPath } from '../../results/paths';
+import { reportPath } from '../../results';
 import { changesMessages as m } from '../messages';
 
 /** A result as the log keeps it: the scaled total when the test has one, and always the correct count. */

@@ -4,7 +4,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { AnalysisResultRowDto } from '@app/shared';
 import { Th } from '../../../components/lists/paged-card';
-import { reportPath } from '../../results/paths';
+import { reportPath } from '../../results';
 import { resultsMessages as m } from '../messages';
 import { SectionScores } from './section-scores';
 

@@ -3,7 +3,7 @@ import { Card, ListGroup, Spinner } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminUserDto } from '@app/shared';
 import { useStores } from '../../../stores/store-context';
-import { adminUsersApi } from '../../admin-users/api';
+import { adminUsersApi } from '../../admin-users';
 import { DebouncedSearch } from '../../../components/lists/debounced-search';
 import { displayName } from '../../../lib/user-name';
 import { useLoad } from '../../../components/hooks/use-load';

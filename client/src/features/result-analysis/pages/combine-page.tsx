@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { useStores } from '../../../stores/store-context';
-import { adminUsersApi } from '../../admin-users/api';
+import { adminUsersApi } from '../../admin-users';
 import { PageHeader } from '../../../components/page-header';
 import { displayName } from '../../../lib/user-name';
 import { useLoad } from '../../../components/hooks/use-load';

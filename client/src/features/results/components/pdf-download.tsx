@@ -5,7 +5,7 @@ import { ErrorCode } from '@app/shared';
 import { ApiError } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/save-file';
 import { useStores } from '../../../stores/store-context';
-import { UnlockReportButton } from '../../wallet/components/unlock-report-button';
+import { UnlockReportButton } from '../../wallet';
 import type { PdfRenderingDto, ResultsApi } from '../api';
 import { pdfMessages as m } from '../messages';
 

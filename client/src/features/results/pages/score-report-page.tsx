@@ -9,7 +9,7 @@ import { BreakdownBars } from '../components/breakdown-bars';
 import { PdfDownload } from '../components/pdf-download';
 import { QuestionTable } from '../components/question-table';
 import { ScoreSummary } from '../../../components/report/score-summary';
-import { TeacherGradingSection } from '../../teacher-grading/components/teacher-grading-section';
+import { TeacherGradingSection } from '../../teacher-grading';
 import { useGradedResult } from '../hooks/use-graded-result';
 import { useResultsApi } from '../hooks/use-results-api';
 import { reportMessages as m } from '../messages';

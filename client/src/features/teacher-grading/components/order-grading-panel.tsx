@@ -14,9 +14,7 @@ import {
 } from '@app/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useStores } from '../../../stores/store-context';
-import { walletApi } from '../../wallet/api';
-import { InsufficientCoinsModal } from '../../wallet/components/purchase-dialogs';
-import { SpendAction } from '../../wallet/spend-action';
+import { walletApi, InsufficientCoinsModal, SpendAction } from '../../wallet';
 import { teacherGradingApi } from '../api';
 import { panelMessages as m, serviceDescriptions, serviceMessages } from '../messages';
 import { useStudentGrading } from '../use-student-grading';

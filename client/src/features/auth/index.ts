@@ -1,0 +1,3 @@
+// What the rest of the app may use of the auth feature.
+export { authRoutes } from './routes';
+export { VerificationBanner } from './components/verification-banner';

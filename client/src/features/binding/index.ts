@@ -1,0 +1,2 @@
+// What the rest of the app may use of the binding feature.
+export { bindingRoutes } from './routes';

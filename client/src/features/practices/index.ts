@@ -1,0 +1,2 @@
+// What the rest of the app may use of the practices feature.
+export { practiceRoutes } from './routes';

@@ -1,0 +1,2 @@
+// What the rest of the app may use of the questions feature.
+export { questionRoutes } from './routes';
