@@ -12,7 +12,8 @@
  * No blanks and only English (ASCII) symbols. '*' = no right answer (nobody gets it);
  * a multiple-choice key listing every choice = a free point (everybody gets it, even a blank).
  */
-export type QuestionType = 'multiple-choice' | 'grid-in';
+export const QUESTION_TYPES = ['multiple-choice', 'grid-in'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
 export type TestVersion = 'digital' | 'paper';
 
 export interface GradeOptions {

@@ -23,8 +23,20 @@ export type AttemptTargetType = (typeof ATTEMPT_TARGET_TYPES)[number];
 export const ATTEMPT_STATUSES = ['in_progress', 'on_break', 'finished', 'abandoned'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
+/** Full tests and single-section practices count against separate daily allowances. */
+export const ATTEMPT_CATEGORIES = ['full', 'section'] as const;
+export type AttemptCategory = (typeof ATTEMPT_CATEGORIES)[number];
+
 /** single: a practice taken alone or as an item of a full set; module1/module2: an adaptive section's stages. */
-export type ModuleStage = 'single' | 'module1' | 'module2';
+export const MODULE_STAGES = ['single', 'module1', 'module2'] as const;
+export type ModuleStage = (typeof MODULE_STAGES)[number];
+
+/** The highlighter's colours. */
+export const HIGHLIGHT_COLORS = ['yellow', 'blue', 'pink'] as const;
+
+/** Where a plan step stands, and who submitted a module: the student, or the server at its deadline. */
+export const PLAN_STEP_STATES = ['done', 'current', 'upcoming'] as const;
+export const MODULE_SUBMITTERS = ['student', 'deadline'] as const;
 
 /** Where highlights and a note sit on a question's passage (or stem when it has no passage). */
 export interface HighlightDto {
@@ -79,9 +91,9 @@ export interface AttemptPlanStepDto {
   stage: ModuleStage;
   title: string;
   questionCount: number;
-  state: 'done' | 'current' | 'upcoming';
+  state: (typeof PLAN_STEP_STATES)[number];
   /** Set once the module was submitted: by the student or by the server at the deadline. */
-  submittedBy: 'student' | 'deadline' | null;
+  submittedBy: (typeof MODULE_SUBMITTERS)[number] | null;
   /** Seconds of the break that follows this step (0 for none). */
   breakAfterSeconds: number;
 }

@@ -131,7 +131,8 @@ export interface AdaptiveSetInput {
   sections: AdaptiveSectionInput[];
 }
 
-export type ScoreTableTarget = 'practice' | 'practice_set' | 'adaptive_set';
+export const SCORE_TABLE_TARGETS = ['practice', 'practice_set', 'adaptive_set'] as const;
+export type ScoreTableTarget = (typeof SCORE_TABLE_TARGETS)[number];
 
 export interface ScoreTableDto {
   id: number;

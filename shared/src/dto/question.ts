@@ -1,8 +1,10 @@
 import type { Difficulty, Section, TestVersionId } from '../sat-taxonomy';
 import type { QuestionType } from '../answers/types';
 
-export type OwnerKind = 'admin' | 'teacher' | 'company';
-export type PublishStatus = 'draft' | 'published';
+export const OWNER_KINDS = ['admin', 'teacher', 'company'] as const;
+export type OwnerKind = (typeof OWNER_KINDS)[number];
+export const PUBLISH_STATUSES = ['draft', 'published'] as const;
+export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
 export interface ChoiceDto {
   /** A, B, C, D... */

@@ -9,10 +9,12 @@ import type { ModuleRoute } from '../score-scale';
 import type { AttemptTargetType } from './attempt';
 import type { ChoiceDto } from './question';
 
-export type ResultStatus = 'grading' | 'graded';
+export const RESULT_STATUSES = ['grading', 'graded'] as const;
+export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
 /** correct; wrong (answered, not accepted); omitted (no answer); unscored (a `*` key: counts for no one). */
-export type QuestionOutcome = 'correct' | 'wrong' | 'omitted' | 'unscored';
+export const QUESTION_OUTCOMES = ['correct', 'wrong', 'omitted', 'unscored'] as const;
+export type QuestionOutcome = (typeof QUESTION_OUTCOMES)[number];
 
 export interface SectionScoreDto {
   /** reading-writing, math (digital); reading, writing-language, math (paper: math is both math sections). */
@@ -114,7 +116,8 @@ export interface ResultHistoryDto {
   domains: (BreakdownDto & { percent: number })[];
 }
 
-export type RegradeRunStatus = 'queued' | 'running' | 'done' | 'failed';
+export const REGRADE_RUN_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type RegradeRunStatus = (typeof REGRADE_RUN_STATUSES)[number];
 
 /** One attempt whose result a regrade changed. */
 export interface RegradeChangeDto {
@@ -152,4 +155,11 @@ export interface QuestionExplanationDto {
   passage: { id: number; title: string; body: string } | null;
   answerKey: string;
   explanation: string;
+}
+
+/** GET /results/{attemptId}/pdf answers 202 with this while the report is still rendering. */
+export const REPORT_RENDERING_STATUS = 'rendering';
+export interface ReportRenderingDto {
+  status: typeof REPORT_RENDERING_STATUS;
+  message: string;
 }

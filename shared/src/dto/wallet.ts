@@ -54,6 +54,9 @@ export interface WalletDto {
 export const PLAN_KINDS = ['free', 'sat', 'pro'] as const;
 export type PlanKind = (typeof PLAN_KINDS)[number];
 
+/** How long a plan lasts, in months (the plans table's CHECK); lifetime plans have none. */
+export const PLAN_DURATION_MONTHS = [1, 6, 12] as const;
+
 /** GET /api/plans. `price` is in points (coins). */
 export interface PlanDto {
   id: number;
