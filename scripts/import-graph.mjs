@@ -14,11 +14,22 @@ const asJson = process.argv.includes('--json');
 
 /** The two sides: where units live, and which folders are the layers below them. */
 const SIDES = [
-  { name: 'server', src: 'server/src', units: 'server/src/modules', lower: ['server/src/core', 'server/src/lib', 'server/src/auth', 'server/src/db', 'server/src/jobs', 'server/src/config'] },
-  { name: 'client', src: 'client/src', units: 'client/src/features', lower: ['client/src/components', 'client/src/lib', 'client/src/stores', 'client/src/i18n', 'client/src/config'] },
+  {
+    name: 'server',
+    src: 'server/src',
+    units: 'server/src/modules',
+    lower: ['server/src/core', 'server/src/lib', 'server/src/auth', 'server/src/db', 'server/src/jobs', 'server/src/config'],
+  },
+  {
+    name: 'client',
+    src: 'client/src',
+    units: 'client/src/features',
+    lower: ['client/src/components', 'client/src/lib', 'client/src/stores', 'client/src/i18n', 'client/src/config'],
+  },
 ];
 
-const IMPORT_RE = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\s\S]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|vi\.mock\(\s*['"]([^'"]+)['"]|jest\.mock\(\s*['"]([^'"]+)['"]/g;
+const IMPORT_RE =
+  /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\s\S]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|vi\.mock\(\s*['"]([^'"]+)['"]|jest\.mock\(\s*['"]([^'"]+)['"]/g;
 
 function walk(dir, out = []) {
   if (!fs.existsSync(dir)) return out;
@@ -43,11 +54,15 @@ function resolveImport(fromFile, spec) {
   return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile()) ?? null;
 }
 
-/** The unit (module or feature) a file belongs to, or null when it is outside every unit. */
+/**
+ * The unit (module or feature) a file belongs to, or null when it is outside every unit. A file directly
+ * in the units folder (server/src/modules/index.ts, the list of modules) is the app's wiring, not a unit.
+ */
 function unitOf(side, file) {
   const rel = path.relative(path.join(ROOT, side.units), file);
   if (rel.startsWith('..')) return null;
-  return rel.split(path.sep)[0];
+  const parts = rel.split(path.sep);
+  return parts.length > 1 ? parts[0] : null;
 }
 
 function isEntry(side, file) {
@@ -133,7 +148,9 @@ function print(report) {
   let failed = false;
   for (const [name, r] of Object.entries(report)) {
     const unitWord = name === 'server' ? 'module' : 'feature';
-    console.log(`== ${name}: ${r.files} files, ${r.cross.length} cross-${unitWord} imports, ${r.deep.length} deep, ${r.upward.length} from the lower layers into a ${unitWord}, ${r.cycles.length} cycles`);
+    console.log(
+      `== ${name}: ${r.files} files, ${r.cross.length} cross-${unitWord} imports, ${r.deep.length} deep, ${r.upward.length} from the lower layers into a ${unitWord}, ${r.cycles.length} cycles`,
+    );
     const edges = [...r.graph.entries()].sort(([a], [b]) => a.localeCompare(b));
     for (const [from, tos] of edges) console.log(`  ${from} -> ${[...tos].sort().join(', ')}`);
     for (const cycle of r.cycles) console.log(`  CYCLE: ${cycle.join(' <-> ')}`);

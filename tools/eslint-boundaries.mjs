@@ -26,11 +26,15 @@ const inside = (dir, file) => {
   return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
 };
 
-/** [unit, rest of the path inside it] for a path inside a side's units folder, else null. */
+/**
+ * [unit, rest of the path inside it] for a path inside a side's units folder, else null. A file directly in
+ * the units folder (server/src/modules/index.ts, the list of modules) is the app's wiring, not a unit.
+ */
 function unitPath(side, root, file) {
   const unitsDir = path.join(root, side.units);
   if (!inside(unitsDir, file)) return null;
   const [unit, ...rest] = path.relative(unitsDir, file).split(path.sep);
+  if (rest.length === 0 && /\.(ts|tsx|js|jsx)$/.test(unit)) return null;
   return { unit, rest };
 }
 
@@ -59,12 +63,23 @@ const entryOnly = {
       const target = unitPath(side, root, path.resolve(path.dirname(file), spec));
       if (!target || (own && own.unit === target.unit)) return;
       if (layer) {
-        context.report({ node, messageId: 'upward', data: { spec, word: side.word, unit: target.unit, layer: path.relative(root, path.join(root, layer)) } });
+        context.report({
+          node,
+          messageId: 'upward',
+          data: { spec, word: side.word, unit: target.unit, layer: path.relative(root, path.join(root, layer)) },
+        });
         return;
       }
       if (!isEntry(target.rest)) {
-        const entry = path.relative(path.dirname(file), path.join(root, side.units, target.unit)).split(path.sep).join('/');
-        context.report({ node, messageId: 'deep', data: { spec, word: side.word, unit: target.unit, entry: entry.startsWith('.') ? entry : `./${entry}` } });
+        const entry = path
+          .relative(path.dirname(file), path.join(root, side.units, target.unit))
+          .split(path.sep)
+          .join('/');
+        context.report({
+          node,
+          messageId: 'deep',
+          data: { spec, word: side.word, unit: target.unit, entry: entry.startsWith('.') ? entry : `./${entry}` },
+        });
       }
     };
 

@@ -2,13 +2,14 @@
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { createDataSource } from '../src/db/data-source';
+import { ENTITIES } from '../src/modules';
 import { createInlineQueue } from '../src/jobs/inline-queue';
 import { createLogger } from '../src/lib/logger';
 import { systemClock } from '../src/lib/clock';
 
 async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  const ds = createDataSource(config.databaseUrl!, Number(process.env.BENCH_DB_POOL ?? 20));
+  const ds = createDataSource(config.databaseUrl!, Number(process.env.BENCH_DB_POOL ?? 20), ENTITIES);
   await ds.initialize();
   const logger = createLogger('silent');
   const queue = createInlineQueue({ 'send-email': async () => undefined }, logger);

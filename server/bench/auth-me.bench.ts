@@ -10,6 +10,7 @@ import request from 'supertest';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { createDataSource } from '../src/db/data-source';
+import { ENTITIES } from '../src/modules';
 import { createInlineQueue } from '../src/jobs/inline-queue';
 import { createLogger } from '../src/lib/logger';
 import { systemClock } from '../src/lib/clock';
@@ -32,7 +33,7 @@ async function run(name: string, url: string, token: string, warmUp: boolean): P
 
 async function tokenFor(databaseUrl: string): Promise<string> {
   const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET, LOG_LEVEL: 'silent' });
-  const ds = createDataSource(databaseUrl, 2);
+  const ds = createDataSource(databaseUrl, 2, ENTITIES);
   await ds.initialize();
   await ds.query(
     `INSERT INTO users (username, email, password_hash, roles) VALUES ('bench-user', 'bench-user@example.com', $1, '{student}')

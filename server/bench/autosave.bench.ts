@@ -16,6 +16,7 @@ import type { SaveAnswerResultDto } from '@app/shared';
 import { loadConfig } from '../src/config/env';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/db/data-source';
+import { ENTITIES } from '../src/modules';
 import { keepAliveAgent } from './bench-api';
 import { cpuMeter, describeCpu, type CpuUse } from './bench-cpu';
 import { benchDatabase } from './bench-db';
@@ -121,7 +122,7 @@ async function main(): Promise<void> {
   pin(process.pid, 1);
   const db = await benchDatabase();
   const config = loadConfig({ ...process.env, DATABASE_URL: db.url, JWT_SECRET: BENCH_JWT_SECRET, NODE_ENV: 'production', LOG_LEVEL: 'silent' });
-  const ds = createDataSource(db.url, 4);
+  const ds = createDataSource(db.url, 4, ENTITIES);
   await ds.initialize();
   const practiceId = await samplePractice(ds, config);
   const takers = await createTakers(ds, config.jwt, 'bench-autosave', STUDENTS);

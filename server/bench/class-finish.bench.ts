@@ -14,6 +14,7 @@ import type { AttemptDto } from '@app/shared';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/env';
 import { createDataSource } from '../src/db/data-source';
+import { ENTITIES } from '../src/modules';
 import { callApi, forEachLimit, keepAliveAgent } from './bench-api';
 import { cpuMeter, describeCpu } from './bench-cpu';
 import { benchDatabase } from './bench-db';
@@ -88,7 +89,7 @@ async function main(): Promise<void> {
   pin(process.pid, 1);
   const db = await benchDatabase();
   const config = loadConfig({ ...process.env, DATABASE_URL: db.url, JWT_SECRET: BENCH_JWT_SECRET, NODE_ENV: 'production', LOG_LEVEL: 'silent' });
-  const ds = createDataSource(db.url, 4);
+  const ds = createDataSource(db.url, 4, ENTITIES);
   await ds.initialize();
   const practiceId = await samplePractice(ds, config);
   const takers = await createTakers(ds, config.jwt, 'bench-class', STUDENTS);

@@ -6,7 +6,7 @@
 import 'reflect-metadata';
 import { createDataSource } from '../src/db/data-source';
 import { startBullMqWorker } from '../src/jobs/bullmq-queue';
-import { createJobHandlers } from '../src/jobs/handlers';
+import { createJobHandlers, ENTITIES } from '../src/modules';
 import { systemClock } from '../src/lib/clock';
 import { createLogger } from '../src/lib/logger';
 
@@ -19,7 +19,7 @@ function env(name: string): string {
 async function main(): Promise<void> {
   // Warnings only: a failed job attempt is printed (the driver logs it), a healthy run prints nothing.
   const logger = createLogger('warn');
-  const ds = await createDataSource(env('DATABASE_URL'), Number(process.env.BENCH_DB_POOL ?? 5)).initialize();
+  const ds = await createDataSource(env('DATABASE_URL'), Number(process.env.BENCH_DB_POOL ?? 5), ENTITIES).initialize();
   const handlers = createJobHandlers({ sendMail: async () => undefined, ds, clock: systemClock, logger });
   const worker = startBullMqWorker(env('REDIS_URL'), handlers, logger, env('BENCH_QUEUE'));
   await worker.waitUntilReady();

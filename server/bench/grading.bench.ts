@@ -17,6 +17,7 @@ import type { DataSource } from 'typeorm';
 import type { SectionScoreDto } from '@app/shared';
 import { loadConfig } from '../src/config/env';
 import { createDataSource } from '../src/db/data-source';
+import { ENTITIES } from '../src/modules';
 import { createBullMqQueue, redisConnection } from '../src/jobs/bullmq-queue';
 import { backToMarkers, finishedAdaptiveAttempts, type ExpectedResult } from './bench-finished-attempts';
 import { benchDatabase } from './bench-db';
@@ -137,7 +138,7 @@ async function main(): Promise<void> {
   }
   const db = await benchDatabase();
   const config = loadConfig({ ...process.env, DATABASE_URL: db.url, JWT_SECRET: BENCH_JWT_SECRET, NODE_ENV: 'production', LOG_LEVEL: 'silent' });
-  const ds = createDataSource(db.url, 4);
+  const ds = createDataSource(db.url, 4, ENTITIES);
   await ds.initialize();
   let failures = 0;
   try {

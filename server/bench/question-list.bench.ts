@@ -11,6 +11,7 @@ import { ALL_SECTIONS, DIFFICULTIES, MATH_SECTIONS, domainsOf, versionOf } from 
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { createDataSource } from '../src/db/data-source';
+import { ENTITIES } from '../src/modules';
 import { createInlineQueue } from '../src/jobs/inline-queue';
 import { createLogger } from '../src/lib/logger';
 import { systemClock } from '../src/lib/clock';
@@ -174,7 +175,7 @@ async function measure(
 async function main(): Promise<void> {
   const db = await benchDatabase();
   const config = loadConfig({ ...process.env, DATABASE_URL: db.url, JWT_SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
-  const ds = createDataSource(db.url, 20);
+  const ds = createDataSource(db.url, 20, ENTITIES);
   await ds.initialize();
   const ownerIds = await ensureOwners(ds);
   const labelIds = await ensureLabels(ds);

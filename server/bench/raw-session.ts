@@ -7,10 +7,10 @@ import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Pool } from 'pg';
 import { SESSION_USER_SQL } from '../src/auth/session-user';
-import type { UserRow } from '../src/modules/users/user-row';
+import type { AccountUser } from '../src/auth/account';
 
 /** The caller's user row, or null for a missing, invalid or revoked token. */
-export function sessionReader(pool: Pool): (authorization: string | undefined) => Promise<UserRow | null> {
+export function sessionReader(pool: Pool): (authorization: string | undefined) => Promise<AccountUser | null> {
   // A KeyObject, as the app uses (see jwtKey in src/auth/tokens.ts).
   const secret = crypto.createSecretKey(Buffer.from(process.env.JWT_SECRET!, 'utf8'));
   return async (authorization) => {
@@ -21,7 +21,7 @@ export function sessionReader(pool: Pool): (authorization: string | undefined) =
     } catch {
       return null;
     }
-    const { rows } = await pool.query<UserRow>({ name: 'session-user', text: SESSION_USER_SQL, values: [claims.jti, Number(claims.sub)] });
+    const { rows } = await pool.query<AccountUser>({ name: 'session-user', text: SESSION_USER_SQL, values: [claims.jti, Number(claims.sub)] });
     return rows[0] ?? null;
   };
 }

@@ -12,10 +12,9 @@ import { resolveDatabase } from './db/resolve-database';
 import { createQueueRuntime } from './jobs/create-queue';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
-import { ATTEMPT_SWEEP_INTERVAL_MS } from './modules/attempts/attempt-sweeper';
-import { PAYMENT_EXPIRY_INTERVAL_MS } from './modules/payments/payment-expiry';
-import { GRADING_RECOVERY_INTERVAL_MS } from './modules/grading/grading-recovery';
+import { createMailer } from './lib/mail';
 import { fromRoot } from './lib/paths';
+import { createJobHandlers, ENTITIES, SCHEDULES } from './modules';
 import { runSeeds } from './seeds/run-seeds';
 
 async function main(): Promise<void> {
@@ -26,14 +25,11 @@ async function main(): Promise<void> {
     { embedded: db.embedded },
     db.embedded ? `embedded PostgreSQL (data in ${fromRoot(config.embeddedPg.dir)})` : 'PostgreSQL from DATABASE_URL',
   );
-  const ds = await connectAndMigrate(db.url, undefined, (migrated) => runSeeds(migrated, config, logger));
+  const ds = await connectAndMigrate(db.url, undefined, (migrated) => runSeeds(migrated, config, logger), ENTITIES);
 
-  const jobs = createQueueRuntime(config, logger, { ds, clock: systemClock });
-  // Modules end at their deadline even when no browser is left to submit them.
-  await jobs.queue.repeat('sweep-attempt-deadlines', {}, ATTEMPT_SWEEP_INTERVAL_MS);
-  await jobs.queue.repeat('expire-payments', {}, PAYMENT_EXPIRY_INTERVAL_MS);
-  // Finished attempts whose grading job was lost are graded anyway.
-  await jobs.queue.repeat('grade-waiting-results', {}, GRADING_RECOVERY_INTERVAL_MS);
+  const jobs = createQueueRuntime(config, logger, createJobHandlers({ sendMail: createMailer(config.mail), logger, ds, clock: systemClock }));
+  // The modules' repeating jobs: deadlines swept, codes expired, lost gradings recovered.
+  for (const s of SCHEDULES) await jobs.queue.repeat(s.job, {}, s.everyMs);
   const redis = config.redisUrl ? new IORedis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   if (!config.mail.smtp) logger.info(`no SMTP configured: e-mails are written to ${fromRoot(config.mail.dir)}`);
   const ctx: AppContext = { config, ds, queue: jobs.queue, logger, redis, clock: systemClock };

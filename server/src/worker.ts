@@ -3,11 +3,11 @@ import 'reflect-metadata';
 import { loadConfig } from './config/env';
 import { createDataSource } from './db/data-source';
 import { createBullMqQueue, startBullMqWorker } from './jobs/bullmq-queue';
-import { createJobHandlers } from './jobs/handlers';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
-import { gradeAfterCommit } from './modules/grading/grading-enqueue';
+import { createJobHandlers, ENTITIES } from './modules';
+import { gradeAfterCommit } from './modules/grading';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   // The deadline sweep needs the database; the API process (which migrates it) schedules the sweep.
-  const ds = config.databaseUrl ? await createDataSource(config.databaseUrl, 5).initialize() : null;
+  const ds = config.databaseUrl ? await createDataSource(config.databaseUrl, 5, ENTITIES).initialize() : null;
   if (!ds) logger.warn('DATABASE_URL is not set: this worker sends e-mails only; keep WORKER_IN_PROCESS on in the API to sweep attempt deadlines');
   // Attempts the deadline sweep finishes here get their grading job right after the commit, through the same
   // subscriber gradingModule hooks onto the API's data source; without it only the recovery job grades them.

@@ -1,10 +1,10 @@
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
-import { toAccountUser, USER_COLUMNS, type AccountUser, type UserRow } from '../modules/users/user-row';
+import { ACCOUNT_COLUMNS, type AccountUser } from './account';
 
 /** The user of a live session. The API's hottest query (every authenticated call): one indexed join, no ORM hydration. */
 export const SESSION_USER_SQL = `
-  SELECT ${USER_COLUMNS}
+  SELECT ${ACCOUNT_COLUMNS}
     FROM sessions s JOIN users u ON u.id = s.user_id
    WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`;
 
@@ -19,6 +19,6 @@ export function pgPool(ds: DataSource): Pool {
 }
 
 export async function findSessionUser(ds: DataSource, sessionId: string, userId: number): Promise<AuthUser | null> {
-  const { rows } = await pgPool(ds).query<UserRow>({ name: 'session-user', text: SESSION_USER_SQL, values: [sessionId, userId] });
-  return rows[0] ? { ...toAccountUser(rows[0]), sessionId } : null;
+  const { rows } = await pgPool(ds).query<AccountUser>({ name: 'session-user', text: SESSION_USER_SQL, values: [sessionId, userId] });
+  return rows[0] ? { ...rows[0], sessionId } : null;
 }

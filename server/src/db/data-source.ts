@@ -1,10 +1,12 @@
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { migrations } from '../../../migrations';
-import { entities } from './entities';
+
+/** The ORM entities of the app's modules (modules/index.ts ENTITIES); migrating needs none. */
+export type Entities = NonNullable<DataSourceOptions['entities']>;
 
 /** Migrations are the only schema source: `synchronize` stays off everywhere. */
-export function createDataSource(url: string, poolSize = 20): DataSource {
+export function createDataSource(url: string, poolSize = 20, entities: Entities = []): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -30,8 +32,13 @@ export async function withStartupLock<T>(ds: DataSource, work: () => Promise<T>)
   }
 }
 
-export async function connectAndMigrate(url: string, poolSize?: number, afterMigrations?: (ds: DataSource) => Promise<void>): Promise<DataSource> {
-  const ds = createDataSource(url, poolSize);
+export async function connectAndMigrate(
+  url: string,
+  poolSize?: number,
+  afterMigrations?: (ds: DataSource) => Promise<void>,
+  entities: Entities = [],
+): Promise<DataSource> {
+  const ds = createDataSource(url, poolSize, entities);
   await ds.initialize();
   await withStartupLock(ds, async () => {
     await ds.runMigrations();

@@ -1,12 +1,8 @@
-import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/env';
-import type { Clock } from '../lib/clock';
-import { createMailer } from '../lib/mail';
 import type { Logger } from '../lib/logger';
 import { createBullMqQueue, startBullMqWorker } from './bullmq-queue';
-import { createJobHandlers } from './handlers';
 import { createInlineQueue } from './inline-queue';
-import type { JobQueue } from './queue';
+import type { JobHandlers, JobQueue } from './queue';
 
 export interface QueueRuntime {
   queue: JobQueue;
@@ -14,8 +10,7 @@ export interface QueueRuntime {
 }
 
 /** BullMQ when REDIS_URL is set (plus an in-process worker unless WORKER_IN_PROCESS=false); inline otherwise. */
-export function createQueueRuntime(config: Readonly<AppConfig>, logger: Logger, db: { ds: DataSource; clock: Clock }): QueueRuntime {
-  const handlers = createJobHandlers({ sendMail: createMailer(config.mail), logger, ...db });
+export function createQueueRuntime(config: Readonly<AppConfig>, logger: Logger, handlers: JobHandlers): QueueRuntime {
   if (!config.redisUrl) {
     const queue = createInlineQueue(handlers, logger);
     return { queue, close: () => queue.close() };

@@ -2,7 +2,15 @@
  * The job queue port. Two drivers: BullMQ on Redis (production, separate worker processes) and
  * inline (the zero-setup default: jobs run in this process right after the request).
  */
-import type { RenderReportPayload } from '../modules/reports/render-report.job';
+import type { Locale } from '@app/shared';
+
+/** Which score report to render: the attempt's, in a language, with a tenant's branding. */
+export interface RenderReportPayload {
+  attemptId: number;
+  locale: Locale;
+  /** The tenant (product) whose branding the report carries. */
+  tenant: string;
+}
 
 export interface JobPayloads {
   'send-email': { to: string; subject: string; text: string };

@@ -1,6 +1,15 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Page } from './pagination';
 
+/** A `LIKE`/`ILIKE` pattern finding `q` anywhere: `%` and `_` typed by the user match themselves. */
+export const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** A lower-cased `LIKE` pattern for values starting with `s` (its `%` and `_` match themselves). */
+export const prefixPattern = (s: string): string => `${s.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Postgres unique_violation: a unique index refused the row. */
+export const isUniqueViolation = (err: unknown): boolean => (err as { code?: string })?.code === '23505';
+
 /**
  * Rows of a raw statement. TypeORM answers UPDATE/DELETE with `[rows, rowCount]` and everything else
  * with the rows, so statements using RETURNING go through here.

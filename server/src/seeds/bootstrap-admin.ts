@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { Role } from '@app/shared';
 import type { AppConfig } from '../config/env';
-import { hashPassword } from '../modules/users/passwords';
+import { hashPassword } from '../modules/users';
 
 /**
  * ADMIN_USERNAME / ADMIN_EMAIL / ADMIN_PASSWORD create the operator's super-admin, or bring an existing

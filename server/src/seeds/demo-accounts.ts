@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Role } from '@app/shared';
-import { hashPassword } from '../modules/users/passwords';
+import { hashPassword } from '../modules/users';
 import { openRegistry } from './seed-registry';
 
 export const DEMO_PASSWORD = 'demo-password';

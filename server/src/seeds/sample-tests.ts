@@ -5,7 +5,7 @@
  */
 import type { EntityManager } from 'typeorm';
 import { defaultTools, SECTION_SCALE, versionOf, type Section } from '@app/shared';
-import { passageBodyHash } from '../modules/passages/passage-hash';
+import { passageBodyHash } from '../modules/passages';
 import { conversionRows } from './conversion-table';
 import { SAMPLE_ADAPTIVE_TEST, SAMPLE_DRILLS, SAMPLE_PAPER_SECTIONS } from './content';
 import type { SeedModule, SeedQuestion } from './content/types';

@@ -1,7 +1,7 @@
 /** Rows the admin, activity-log and analytics tests read, written straight into the tables. */
 import type { DataSource } from 'typeorm';
 import type { LedgerType } from '@app/shared';
-import { postLedgerEntry } from '../../src/modules/wallet/ledger';
+import { postLedgerEntry } from '../../src/core/coins';
 import { uid } from './factories';
 
 /** A published digital Math module owned by `ownerId`. */

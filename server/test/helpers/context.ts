@@ -7,7 +7,7 @@ import { createApp } from '../../src/app';
 import { loadConfig, randomSuffix, type AppConfig } from '../../src/config/env';
 import type { AppContext } from '../../src/context';
 import { createDataSource } from '../../src/db/data-source';
-import { createJobHandlers } from '../../src/jobs/handlers';
+import { createJobHandlers, ENTITIES } from '../../src/modules';
 import { createInlineQueue } from '../../src/jobs/inline-queue';
 import { systemClock, type Clock } from '../../src/lib/clock';
 import { createLogger } from '../../src/lib/logger';
@@ -52,7 +52,7 @@ export interface TestAppOptions {
 export async function buildTestApp(env: EnvOverrides = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const mailbox = await startMailbox();
   const config = testConfig({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailbox.port), ...env });
-  const ds = createDataSource(config.databaseUrl!, 5);
+  const ds = createDataSource(config.databaseUrl!, 5, ENTITIES);
   await ds.initialize();
   const logger = createLogger(config.logLevel);
   const clock = options.clock ?? systemClock;

@@ -1,6 +1,7 @@
 /** Wallet test data straight into the tables: coins through the ledger API, attempts to unlock. */
 import type { DataSource } from 'typeorm';
-import { ledgerSum, postLedgerEntry } from '../../src/modules/wallet/ledger';
+import { dailyLimitOf, type DailyLimits } from '@app/shared';
+import { ledgerSum, postLedgerEntry } from '../../src/core/coins';
 import { uid } from './factories';
 
 /** Credits coins the way an admin would (an admin_deposit ledger row). */
@@ -14,6 +15,16 @@ export const balanceOf = async (ds: DataSource, userId: number): Promise<number>
 /** users.balance and the ledger's sum, which must always agree. */
 export async function expectBalance(ds: DataSource, userId: number, expected: number): Promise<void> {
   expect({ balance: await balanceOf(ds, userId), ledger: await ledgerSum(ds, userId) }).toEqual({ balance: expected, ledger: expected });
+}
+
+/** The user's daily take limits as the test runner applies them: @app/shared dailyLimitOf over their plan fields. */
+export async function dailyLimitsFor(ds: DataSource, userId: number, now: Date): Promise<DailyLimits> {
+  const [plan] = await ds.query(
+    `SELECT roles, pro_expired_at AS "proExpiredAt", taken_unlimited_expire_at AS "takenUnlimitedExpireAt", sat_plan_expired_at AS "satPlanExpiredAt"
+       FROM users WHERE id = $1`,
+    [userId],
+  );
+  return dailyLimitOf(plan, now);
 }
 
 /** A bare user row (no login) for ledger-level tests. */

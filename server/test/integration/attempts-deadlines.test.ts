@@ -6,11 +6,11 @@ import request from 'supertest';
 import type { AttemptDto } from '@app/shared';
 import { Queue } from 'bullmq';
 import { createBullMqQueue } from '../../src/jobs/bullmq-queue';
-import { createJobHandlers } from '../../src/jobs/handlers';
+import { createJobHandlers } from '../../src/modules';
 import { createInlineQueue } from '../../src/jobs/inline-queue';
 import { createLogger } from '../../src/lib/logger';
 import { bearer, uid } from '../helpers/factories';
-import { settleAttempt, sweepDueAttempts } from '../../src/modules/attempts/attempts.module';
+import { settleAttempt, sweepDueAttempts } from '../../src/modules/attempts';
 import { adaptiveSet, api, MINUTE, practice, practiceSet, setupRunner, started, taker, type Runner } from './attempts-fixtures';
 
 /**

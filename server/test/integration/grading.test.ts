@@ -10,7 +10,7 @@ import { Worker } from 'bullmq';
 import request from 'supertest';
 import type { ResultDto } from '@app/shared';
 import { createBullMqQueue, redisConnection } from '../../src/jobs/bullmq-queue';
-import { createJobHandlers } from '../../src/jobs/handlers';
+import { createJobHandlers } from '../../src/modules';
 import type { JobName } from '../../src/jobs/queue';
 import { manualClock } from '../../src/lib/clock';
 import { createMailer } from '../../src/lib/mail';

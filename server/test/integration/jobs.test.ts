@@ -8,7 +8,7 @@ import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import pino from 'pino';
 import { createBullMqQueue, startBullMqWorker } from '../../src/jobs/bullmq-queue';
-import { createJobHandlers } from '../../src/jobs/handlers';
+import { createJobHandlers } from '../../src/modules';
 import { createInlineQueue } from '../../src/jobs/inline-queue';
 import { JOB_ATTEMPTS, type JobHandlers, type JobPayloads } from '../../src/jobs/queue';
 import { createLogger } from '../../src/lib/logger';

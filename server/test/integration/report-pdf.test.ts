@@ -11,7 +11,7 @@ import { ErrorCode, type ResultDto } from '@app/shared';
 import { createApp } from '../../src/app';
 import { createRequireAuth } from '../../src/auth/require-auth';
 import { createBullMqQueue, startBullMqWorker } from '../../src/jobs/bullmq-queue';
-import { createJobHandlers } from '../../src/jobs/handlers';
+import { createJobHandlers } from '../../src/modules';
 import { createInlineQueue } from '../../src/jobs/inline-queue';
 import type { JobHandlers, JobQueue } from '../../src/jobs/queue';
 import { errorHandler } from '../../src/lib/error-handler';

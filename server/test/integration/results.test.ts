@@ -7,7 +7,7 @@
 import request from 'supertest';
 import type { PagedDto, QuestionExplanationDto, ResultDto, ResultHistoryDto, ResultSummaryDto, ReviewQuestionDto } from '@app/shared';
 import { gradeAttempt } from '../../src/modules/grading/grade-attempt';
-import { loadResult } from '../../src/modules/results/results.module';
+import { loadResult } from '../../src/modules/results';
 import { expectFieldError } from '../helpers/expect';
 import { bearer, createUser, type CreatedUser } from '../helpers/factories';
 import { practice, setupRunner, started, taker, type Runner } from './attempts-fixtures';

@@ -2,7 +2,7 @@
 import type { DataSource } from 'typeorm';
 import { ErrorCode } from '@app/shared';
 import { AppError } from '../../src/lib/errors';
-import { EMAIL_REWARD_REF, ledgerSum, postLedgerEntry, requestHash, withIdempotency } from '../../src/modules/wallet/ledger';
+import { EMAIL_REWARD_REF, ledgerSum, postLedgerEntry, requestHash, withIdempotency } from '../../src/core/coins';
 import { buildTestApp, type TestApp } from '../helpers/context';
 import { uid } from '../helpers/factories';
 

@@ -2,11 +2,10 @@
 import request from 'supertest';
 import { addMonthsUtc, dailyLimitOf, FREE_DAILY_FULL_TESTS, SAT_PLAN_DAILY_FULL_TESTS, type PlanDto } from '@app/shared';
 import { manualClock } from '../../src/lib/clock';
-import { dailyLimitsFor } from '../../src/modules/wallet/plan-limits';
 import { buildTestApp, type TestApp } from '../helpers/context';
 import { bearer, createUser, uid, type CreatedUser } from '../helpers/factories';
 import { expectFieldError } from '../helpers/expect';
-import { expectBalance, giveCoins } from '../helpers/wallet';
+import { dailyLimitsFor, expectBalance, giveCoins } from '../helpers/wallet';
 
 const START = new Date('2031-01-31T10:00:00.000Z');
 const clock = manualClock(START);

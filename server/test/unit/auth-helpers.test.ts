@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { ERROR_STATUS, ErrorCode } from '@app/shared';
 import { JWT_ALGORITHM, hmac, newSessionId, randomToken, safeEqual, sha256, signAccessToken } from '../../src/auth/tokens';
 import { AppError, badCredentials, fieldError, forbidden, notFoundUser, unauthenticated } from '../../src/lib/errors';
-import { bodyIdentifier, callerIdentifier } from '../../src/modules/auth/rate-limits';
+import { bodyIdentifier, callerIdentifier } from '../../src/lib/rate-limits';
 import { hashPassword, verifyPassword } from '../../src/modules/users/passwords';
 
 const JWT = { secret: 'unit-secret-0123456789-0123456789-0123', audience: 'aud-x', issuer: 'iss-y', ttlSeconds: 600 };

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { ActivityAction } from '@app/shared';
 import type { Page } from '../../lib/pagination';
 import { pagedRows } from '../../lib/sql';
-import { dayRangeConditions } from '../analytics/business-day';
+import { dayRangeConditions } from '../../lib/business-day';
 
 export interface ActivityFilters {
   actor_id?: number;

@@ -1,7 +1,7 @@
 import { query } from 'express-validator';
 import { ACTIVITY_ACTIONS } from '@app/shared';
 import { idField, oneValue, pageQuery } from '../../lib/rules';
-import { dayRangeQuery } from '../analytics/business-day';
+import { dayRangeQuery } from '../../lib/business-day';
 
 const optionalId = (field: string) => idField(field, { where: query, required: false });
 

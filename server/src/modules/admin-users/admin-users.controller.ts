@@ -5,7 +5,7 @@ import { toPage, type Page, type PageInput } from '../../lib/pagination';
 import { input } from '../../lib/validate';
 import { toAdminStudentDto, toAdminUserDto, toUserExamDto } from './admin-users.mapper';
 import type { UserExamRow, UserListFilters } from './admin-users.repository';
-import { idempotencyKeyOf } from '../wallet/ledger';
+import { idempotencyKeyOf } from '../../core/coins';
 import type { Actor, AdminUsersService, PointChange } from './admin-users.service';
 
 const id = (req: Request) => input<{ id: number }>(req).id;

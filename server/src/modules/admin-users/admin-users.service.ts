@@ -2,24 +2,19 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ActivityAction, ErrorCode, Role, type AdminBalanceDto, type AdminPointResultDto } from '@app/shared';
 import type { AuthUser } from '../../auth/session-user';
 import type { Clock } from '../../lib/clock';
+import { iso } from '../../lib/dates';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
-import { recordActivity, type ActivityEntry } from '../activity-log/activity-log';
-import { isSuperAdmin } from '../profiles/access';
-import { postLedgerEntry, requestHash, withIdempotency } from '../wallet/ledger';
-import {
-  adminUsersRepository,
-  type AdminUserRow,
-  type AdminUsersRepository,
-  type LockedUser,
-  type UserExamRow,
-  type UserListFilters,
-} from './admin-users.repository';
+import { isSuperAdmin, mayActOnAccount } from '../../core/access';
+import { postLedgerEntry, requestHash, withIdempotency } from '../../core/coins';
+import { recordActivity, type ActivityEntry } from '../activity-log';
+import { endAccountAccess } from '../auth';
+import { removeProfilesOf } from '../profiles';
+import { userAccounts } from '../users';
+import { adminUsersRepository, type AdminUserRow, type LockedUser, type UserExamRow, type UserListFilters } from './admin-users.repository';
 
 /** Who acts, and from where (the activity log keeps the address). */
 export type Actor = Pick<AuthUser, 'id' | 'roles'> & { ip?: string };
-
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 export interface PointChange {
   direction: 'give' | 'deduct';
@@ -47,13 +42,12 @@ export function adminUsersService(deps: { ds: DataSource; clock: Clock }) {
     actor: Actor,
     id: number,
     action: ActivityAction,
-    change: (r: AdminUsersRepository, locked: LockedUser) => Promise<ActivityEntry['details']>,
+    change: (m: EntityManager, locked: LockedUser) => Promise<ActivityEntry['details']>,
   ): Promise<AdminUserRow> {
     await ds.transaction(async (m) => {
-      const r = adminUsersRepository(m);
-      const locked = await r.lock(id);
+      const locked = await adminUsersRepository(m).lock(id);
       if (!locked) throw notFound();
-      const details = await change(r, locked);
+      const details = await change(m, locked);
       await log(m, actor, action, id, details);
     });
     return show(id);
@@ -69,7 +63,11 @@ export function adminUsersService(deps: { ds: DataSource; clock: Clock }) {
       const r = adminUsersRepository(m);
       const locked = await r.lock(id);
       if (!locked) throw notFound();
-      await r.anonymise(id);
+      // The account stays (ledger, attempts and logs keep their user); what it held goes, each by its owner.
+      await userAccounts(m).anonymise(id);
+      await removeProfilesOf(m, id);
+      await r.leaveCompanies(id, null);
+      await endAccountAccess(m, id);
       // Nothing personal of the deleted account is copied into the log: the target id says who it was.
       await log(m, actor, action, id, { roles: locked.roles, balance: locked.balance });
     });
@@ -85,26 +83,26 @@ export function adminUsersService(deps: { ds: DataSource; clock: Clock }) {
     },
 
     setRoles: (actor: Actor, id: number, roles: Role[]) =>
-      mutate(actor, id, ActivityAction.RolesUpdate, async (r, before) => {
+      mutate(actor, id, ActivityAction.RolesUpdate, async (m, before) => {
         // Locking oneself out of the admin area is refused; another super-admin can still do it.
         if (id === actor.id && isSuperAdmin(actor) && !roles.includes(Role.SuperAdmin))
           throw fieldError({ roles: 'validation.roles.own_super_admin' });
-        await r.setRoles(id, roles);
+        await userAccounts(m).setRoles(id, roles);
         return { before: before.roles, after: roles };
       }),
 
     /** `expireAt` null: lifetime pro. */
     setPro: (actor: Actor, id: number, expireAt: Date | null) => {
       if (expireAt && expireAt.getTime() <= clock.now().getTime()) throw fieldError({ taken_unlimited_expire_at: 'validation.pro.expire_past' });
-      return mutate(actor, id, ActivityAction.ProSet, async (r, before) => {
-        await r.setPro(id, expireAt);
+      return mutate(actor, id, ActivityAction.ProSet, async (m, before) => {
+        await userAccounts(m).setPro(id, expireAt);
         return { before: iso(before.proExpiredAt), had_role: before.roles.includes(Role.Pro), after: iso(expireAt) };
       });
     },
 
     removePro: (actor: Actor, id: number) =>
-      mutate(actor, id, ActivityAction.ProRemove, async (r, before) => {
-        await r.removePro(id);
+      mutate(actor, id, ActivityAction.ProRemove, async (m, before) => {
+        await userAccounts(m).removePro(id);
         return { before: iso(before.proExpiredAt), had_role: before.roles.includes(Role.Pro) };
       }),
 
@@ -149,7 +147,7 @@ export function adminUsersService(deps: { ds: DataSource; clock: Clock }) {
 
     /** DELETE account/destroy/{id}: the account's owner or a super-admin; others learn nothing about the id. */
     async destroyAccount(actor: Actor, id: number): Promise<void> {
-      if (id !== actor.id && !isSuperAdmin(actor)) throw forbidden();
+      if (!mayActOnAccount(actor, id)) throw forbidden();
       await destroy(actor, id, ActivityAction.AccountDestroy);
     },
 

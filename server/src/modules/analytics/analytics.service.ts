@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { BUSINESS_TIMEZONE, type AnalyticsDto } from '@app/shared';
 import type { Clock } from '../../lib/clock';
-import { addDays, businessDay } from './business-day';
+import { addDays, businessDay } from '../../lib/business-day';
 import { dailySeries, type DailyRow, type DailySource } from './daily-series';
 import { ordersSource, transactionsSource, userExamsSource } from './analytics.sources';
 import { transactionLogsRepository } from './transaction-logs.repository';

@@ -1,7 +1,7 @@
 import { query } from 'express-validator';
 import { ANALYTICS_DAYS_MAX, LEDGER_TYPES, TRANSACTION_CATEGORIES, TRANSACTION_UNITS } from '@app/shared';
 import { idField, oneValue, pageQuery } from '../../lib/rules';
-import { dayRangeQuery } from './business-day';
+import { dayRangeQuery } from '../../lib/business-day';
 
 export const analysisRules = [
   oneValue(query('days').optional(), 'validation.analytics.days')

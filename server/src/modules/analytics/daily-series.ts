@@ -5,7 +5,7 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { queryRows } from '../../lib/sql';
-import { addDays, dayOfSql, dayStartSql } from './business-day';
+import { addDays, dayOfSql, dayStartSql } from '../../lib/business-day';
 
 export interface DailySource<K extends string> {
   /** SQL of the events; use RANGE_START and RANGE_END for the bounds so an index on the time column is used. */

@@ -1,9 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { LedgerType, TransactionCategory } from '@app/shared';
 import type { Page } from '../../lib/pagination';
-import { pagedRows } from '../../lib/sql';
-import { likePattern } from '../questions/authoring';
-import { dayRangeConditions } from './business-day';
+import { likePattern, pagedRows } from '../../lib/sql';
+import { dayRangeConditions } from '../../lib/business-day';
 
 export interface TransactionFilters {
   category?: TransactionCategory;

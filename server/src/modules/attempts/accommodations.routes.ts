@@ -4,7 +4,7 @@ import { requireRole } from '../../auth/require-auth';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { input, validate } from '../../lib/validate';
-import { accommodationsRepository } from './accommodations.repository';
+import { userAccounts } from '../users';
 import { accommodationsRules } from './accommodations.validators';
 
 /**
@@ -12,11 +12,11 @@ import { accommodationsRules } from './accommodations.validators';
  * afterwards: a running attempt keeps the percentage it started with, like the rest of its plan.
  */
 export function accommodationsRouter(ctx: AppContext, requireAuth: RequestHandler): Router {
-  const repo = accommodationsRepository(ctx.ds);
+  const users = userAccounts(ctx.ds);
   const r = Router();
   r.patch('/admin/users/:id/accommodations', requireAuth, requireRole(Role.Admin), validate(accommodationsRules), (async (req, res) => {
     const { id, extraTimePercent } = input<{ id: number; extraTimePercent: number }>(req);
-    const saved = await repo.setExtraTime(id, extraTimePercent);
+    const saved = await users.setExtraTime(id, extraTimePercent);
     if (!saved) throw notFound();
     res.json(saved);
   }) as RequestHandler);

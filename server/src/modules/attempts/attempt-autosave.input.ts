@@ -4,7 +4,7 @@
  * (~150 µs of CPU against ~20 µs here). Same rules, same field names and message ids as the chains of
  * every other route, so the 422 reads the same.
  */
-import type { AnnotationsDto, HighlightDto } from '@app/shared';
+import { HIGHLIGHT_COLORS, type AnnotationsDto, type HighlightDto } from '@app/shared';
 import { fieldError } from '../../lib/errors';
 import { MAX_ID } from '../../lib/rules';
 import type { SaveAnswerWrite } from './attempt-autosave';
@@ -13,7 +13,8 @@ import type { SaveAnswerWrite } from './attempt-autosave';
 export const ANSWER_MAX = 64;
 export const HIGHLIGHTS_MAX = 200;
 export const NOTE_MAX = 2000;
-export const HIGHLIGHT_COLORS: readonly string[] = ['yellow', 'blue', 'pink'];
+/** Widened for includes() over any string the client sent. */
+const COLORS: readonly string[] = HIGHLIGHT_COLORS;
 /** A question's total time is capped at a day: anything above is a broken client counter. */
 const TIME_SPENT_MAX = 86_400;
 const OFFSET_MAX = 10_000_000;
@@ -39,7 +40,7 @@ function highlights(raw: unknown, errors: Record<string, string>): HighlightDto[
     if (start === null) errors[at('start')] = 'validation.integer';
     if (end === null) errors[at('end')] = 'validation.integer';
     if (start !== null && end !== null && end < start) errors['annotations.highlights'] = 'validation.attempt.highlights';
-    if (typeof h.color !== 'string' || !HIGHLIGHT_COLORS.includes(h.color)) errors[at('color')] = 'validation.attempt.color';
+    if (typeof h.color !== 'string' || !COLORS.includes(h.color)) errors[at('color')] = 'validation.attempt.color';
     if (h.note !== undefined && typeof h.note !== 'string') errors[at('note')] = 'validation.string';
     else if (typeof h.note === 'string' && h.note.length > NOTE_MAX) errors[at('note')] = 'validation.too_long';
     // Only the fields the contract names are kept.

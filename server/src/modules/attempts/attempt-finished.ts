@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { markForGrading } from '../grading/grading-enqueue';
+import { markForGrading } from '../grading';
 
 /**
  * Where grading plugs in: called once per attempt, inside the transaction that finished it (by the

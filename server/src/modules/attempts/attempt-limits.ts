@@ -3,10 +3,10 @@
  * members a daily allowance per category on the calendar day of their own timezone (restarts do not
  * count). Pro members (until their expiry), super-admins and holders of an unlimited grant have no daily allowance.
  */
-import { ATTEMPT_TAKE_LIMIT, dailyLimitOf, ErrorCode, Role, type AttemptTargetType } from '@app/shared';
+import { ATTEMPT_TAKE_LIMIT, dailyLimitOf, ErrorCode, type AttemptTargetType } from '@app/shared';
 import { AppError } from '../../lib/errors';
-import { isContentAdmin } from '../questions/authoring';
-import { categoryOf } from './attempt-plan';
+import { isContentAdmin } from '../../core/access';
+import { TEST_TARGETS } from '../../core/test-targets';
 import type { AttemptsRepository, TakerRecord } from './attempts.repository';
 
 /**
@@ -22,11 +22,10 @@ export async function checkStartLimits(
   restart: boolean,
   now: Date,
 ): Promise<void> {
-  if (!isContentAdmin({ id: userId, roles: taker.roles as Role[] }) && (await repo.takes(userId, type, targetId)) >= ATTEMPT_TAKE_LIMIT)
-    throw new AppError(ErrorCode.TAKEN_OVER_3_EXAM);
+  if (!isContentAdmin(taker) && (await repo.takes(userId, type, targetId)) >= ATTEMPT_TAKE_LIMIT) throw new AppError(ErrorCode.TAKEN_OVER_3_EXAM);
   if (restart) return;
   // The plan rules (pro and its expiry, the SAT plan's 3 a day, an admin's unlimited grant) are the wallet's.
-  const category = categoryOf(type);
+  const category = TEST_TARGETS[type].category;
   const allowance = dailyLimitOf(taker, now)[category];
   if (allowance !== null && (await repo.startedOn(userId, taker.localDay, category)) >= allowance) throw new AppError(ErrorCode.EXCEEDED_TEST);
 }

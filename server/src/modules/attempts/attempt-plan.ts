@@ -5,11 +5,10 @@
  */
 import type { EntityManager } from 'typeorm';
 import type { AttemptTargetType, ModuleRoute, ModuleStage, PracticeTool, Section } from '@app/shared';
-import type { PracticeRecord } from '../practices/practices.repository';
-import { practicesRepository } from '../practices/practices.repository';
-import { adaptiveSetsRepository, moduleIdsOf } from '../practice-sets/adaptive-sets.repository';
-import { practiceSetsRepository } from '../practice-sets/practice-sets.repository';
-import type { CatalogRecord, CatalogTable } from '../practices/catalog.repository';
+import { ownedRows } from '../../core/content';
+import { TEST_TARGETS } from '../../core/test-targets';
+import { adaptiveSections, findAdaptiveSet, moduleIdsOf, practiceSetItems } from '../practice-sets';
+import { findPractices, type PracticeRecord } from '../practices';
 
 /** One practice as a module of the plan. */
 export interface PlanForm {
@@ -34,22 +33,6 @@ export interface PlanStep {
   breakAfterSeconds: number;
 }
 
-export const TARGET_TABLES: Record<AttemptTargetType, CatalogTable> = {
-  practice: 'practices',
-  fullPractice: 'practice_sets',
-  adaptive: 'adaptive_sets',
-};
-
-/** The attempts column holding each target type's id. */
-export const TARGET_COLUMNS: Record<AttemptTargetType, string> = {
-  practice: 'practice_id',
-  fullPractice: 'practice_set_id',
-  adaptive: 'adaptive_set_id',
-};
-
-/** Full tests and single-section practices count against separate daily allowances. */
-export const categoryOf = (type: AttemptTargetType): 'full' | 'section' => (type === 'practice' ? 'section' : 'full');
-
 export const formOf = (p: PracticeRecord): PlanForm => ({
   practiceId: p.id,
   title: p.title,
@@ -58,29 +41,24 @@ export const formOf = (p: PracticeRecord): PlanForm => ({
   tools: p.tools,
 });
 
-/** The catalog row of a target (for visibility), or null when it does not exist. */
-export async function findTarget(m: EntityManager, type: AttemptTargetType, id: number): Promise<CatalogRecord | null> {
-  if (type === 'practice') return practicesRepository(m).find(id);
-  if (type === 'fullPractice') return practiceSetsRepository(m).find(id);
-  return adaptiveSetsRepository(m).find(id);
-}
-
 /** The practices a target is made of, before their details are read. */
 type Skeleton = { practiceIds: number[]; build: (practices: Map<number, PracticeRecord>) => PlanStep[] };
 
-async function skeleton(m: EntityManager, type: AttemptTargetType, id: number): Promise<Skeleton> {
-  if (type === 'practice') {
-    return { practiceIds: [id], build: (ps) => [single(1, ps.get(id)!, 0)] };
-  }
-  if (type === 'fullPractice') {
-    const items = await practiceSetsRepository(m).items([id]);
+/** How each kind of target is made of practices. A new kind of test target adds its reader here (a compile error says so). */
+const SKELETONS: Record<AttemptTargetType, (m: EntityManager, id: number) => Promise<Skeleton>> = {
+  practice: async (_m, id) => ({ practiceIds: [id], build: (ps) => [single(1, ps.get(id)!, 0)] }),
+  fullPractice: async (m, id) => {
+    const items = await practiceSetItems(m, [id]);
     return {
       practiceIds: items.map((i) => i.practiceId),
       build: (ps) => items.map((i, n) => single(n + 1, ps.get(i.practiceId)!, n === items.length - 1 ? 0 : i.breakAfterSeconds)),
     };
-  }
-  const repo = adaptiveSetsRepository(m);
-  const [set, sections] = await Promise.all([repo.find(id), repo.sections([id])]);
+  },
+  adaptive: adaptiveSkeleton,
+};
+
+async function adaptiveSkeleton(m: EntityManager, id: number): Promise<Skeleton> {
+  const [set, sections] = await Promise.all([findAdaptiveSet(m, id), adaptiveSections(m, [id])]);
   return {
     practiceIds: sections.flatMap(moduleIdsOf),
     build: (ps) =>
@@ -113,12 +91,12 @@ function single(position: number, p: PracticeRecord, breakAfterSeconds: number):
  * the ones that stay. Every practice in the plan must hold questions.
  */
 export async function takePlan(m: EntityManager, type: AttemptTargetType, id: number, now: Date): Promise<PlanStep[]> {
-  await m.query(`UPDATE ${TARGET_TABLES[type]} SET first_taken_at = $2 WHERE id = $1 AND first_taken_at IS NULL`, [id, now]);
-  const s = await skeleton(m, type, id);
+  await ownedRows(m, TEST_TARGETS[type].table).markTaken([id], now);
+  const s = await SKELETONS[type](m, id);
   const ids = [...new Set(s.practiceIds)].sort((a, b) => a - b);
   // Sorted ids: two starts lock the shared practices in the same order.
-  await m.query(`UPDATE practices SET first_taken_at = $2 WHERE id = ANY($1::int[]) AND first_taken_at IS NULL`, [ids, now]);
-  const practices = await practicesRepository(m).findMany(ids);
+  await ownedRows(m, 'practices').markTaken(ids, now);
+  const practices = await findPractices(m, ids);
   if (ids.length === 0 || ids.some((pid) => (practices.get(pid)?.questionCount ?? 0) === 0)) return [];
   return s.build(practices);
 }

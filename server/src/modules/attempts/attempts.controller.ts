@@ -1,20 +1,14 @@
 import type { Request, RequestHandler } from 'express';
 import type { AttemptStatus, AttemptTargetType, AttemptSummaryDto, PagedDto, StartAttemptInput } from '@app/shared';
 import { currentUser } from '../../auth/require-auth';
+import { targetOf } from '../../core/test-targets';
 import { toPage, type PageInput } from '../../lib/pagination';
 import { input } from '../../lib/validate';
 import { parseSaveAnswer } from './attempt-autosave.input';
 import { toAttemptSummaryDto } from './attempts.mapper';
-import type { AttemptsService, StartTarget } from './attempts.service';
+import type { AttemptsService } from './attempts.service';
 
 const id = (req: Request) => input<{ id: number }>(req).id;
-
-const targetOf = (b: StartAttemptInput): StartTarget =>
-  b.practiceId
-    ? { type: 'practice', id: b.practiceId }
-    : b.composePracticeId
-      ? { type: 'fullPractice', id: b.composePracticeId }
-      : { type: 'adaptive', id: b.adaptiveId! };
 
 export function attemptsController(attempts: AttemptsService) {
   return {

@@ -1,5 +1,5 @@
 import type { AttemptDto, AttemptModuleDto, AttemptPlanStepDto, AttemptSummaryDto, SavedAnswerDto } from '@app/shared';
-import { iso } from '../practices/catalog';
+import { iso } from '../../lib/dates';
 import { formOfStep } from './attempt-plan';
 import { currentModule } from './attempt-state';
 import type { AttemptHead, AttemptRecord, SavedAnswerRecord, TestQuestionRecord } from './attempts.repository';

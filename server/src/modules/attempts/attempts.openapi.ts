@@ -1,24 +1,38 @@
-/** OpenAPI paths of the test runner (attempts) and the extra-time accommodation; spread into docs/openapi.ts. */
-import { arr, bool, int, obj, op, str } from '../../docs/openapi-builder';
+/** OpenAPI part: the test runner (attempts) and the extra-time accommodation */
+import {
+  ATTEMPT_STATUSES,
+  ATTEMPT_TARGET_TYPES,
+  EXTRA_TIME_PERCENTS,
+  HIGHLIGHT_COLORS,
+  MODULE_ROUTES,
+  MODULE_STAGES,
+  MODULE_SUBMITTERS,
+  PLAN_STEP_STATES,
+  QUESTION_TYPES,
+  TEST_VERSIONS,
+} from '@app/shared';
+import { arr, bool, int, obj, oneOfStr, op, type OpenApiPart, str } from '../../lib/openapi';
+import { LIST_STATUSES } from './attempts.validators';
 
 const tag = 'Attempts';
 const date = (extra: Record<string, unknown> = {}) => str({ format: 'date-time', ...extra });
-const status = str({ enum: ['in_progress', 'on_break', 'finished', 'abandoned'] });
+const status = oneOfStr(ATTEMPT_STATUSES);
 const target = obj({
-  type: str({ enum: ['practice', 'fullPractice', 'adaptive'] }),
+  type: oneOfStr(ATTEMPT_TARGET_TYPES),
   id: int(),
   title: str(),
-  version: str({ enum: ['digital', 'paper'] }),
+  version: oneOfStr(TEST_VERSIONS),
 });
-const stage = str({ enum: ['single', 'module1', 'module2'] });
-const route = str({ enum: ['easier', 'harder'], nullable: true });
+const stage = oneOfStr(MODULE_STAGES);
+const route = oneOfStr(MODULE_ROUTES, { nullable: true });
 const annotations = obj(
   {
     highlights: arr(
-      obj(
-        { start: int({ minimum: 0 }), end: int({ minimum: 0 }), color: str({ enum: ['yellow', 'blue', 'pink'] }), note: str({ maxLength: 2000 }) },
-        ['start', 'end', 'color'],
-      ),
+      obj({ start: int({ minimum: 0 }), end: int({ minimum: 0 }), color: oneOfStr(HIGHLIGHT_COLORS), note: str({ maxLength: 2000 }) }, [
+        'start',
+        'end',
+        'color',
+      ]),
     ),
   },
   ['highlights'],
@@ -43,8 +57,8 @@ const attempt = obj({
       stage,
       title: str({ description: 'empty for a module 2 not routed yet' }),
       questionCount: int(),
-      state: str({ enum: ['done', 'current', 'upcoming'] }),
-      submittedBy: str({ enum: ['student', 'deadline'], nullable: true }),
+      state: oneOfStr(PLAN_STEP_STATES),
+      submittedBy: oneOfStr(MODULE_SUBMITTERS, { nullable: true }),
       breakAfterSeconds: int(),
     }),
   ),
@@ -62,7 +76,7 @@ const attempt = obj({
       obj({
         id: int(),
         number: int(),
-        type: str({ enum: ['multiple-choice', 'grid-in'] }),
+        type: oneOfStr(QUESTION_TYPES),
         section: str(),
         stem: str(),
         choices: arr(obj({ label: str(), text: str() })),
@@ -83,7 +97,7 @@ const summary = obj({ id: int(), status, target, leaveCount: int(), startedAt: d
 const idOnly = (summary_: string, errors: number[] = [404], okStatus = 200) =>
   op({ tag, summary: summary_, auth: true, params: ['id'], ok: { status: okStatus, schema: attempt }, errors });
 
-export const attemptPaths = {
+const paths = {
   '/attempts': {
     post: op({
       tag,
@@ -100,8 +114,8 @@ export const attemptPaths = {
       summary: "The caller's own attempts, newest first (status=active: in_progress or on_break)",
       auth: true,
       query: {
-        status: str({ enum: ['in_progress', 'on_break', 'finished', 'abandoned', 'active'] }),
-        type: str({ enum: ['practice', 'fullPractice', 'adaptive'] }),
+        status: oneOfStr(LIST_STATUSES),
+        type: oneOfStr(ATTEMPT_TARGET_TYPES),
         targetId: int(),
         page: int({ minimum: 1 }),
         per_page: int({ minimum: 1, maximum: 100 }),
@@ -156,9 +170,11 @@ export const attemptPaths = {
       auth: true,
       roles: ['admin'],
       params: ['id'],
-      body: obj({ extraTimePercent: int({ enum: [0, 25, 50, 100] }) }, ['extraTimePercent']),
+      body: obj({ extraTimePercent: int({ enum: [...EXTRA_TIME_PERCENTS] }) }, ['extraTimePercent']),
       ok: { schema: obj({ id: int(), extraTimePercent: int() }) },
       errors: [403, 404],
     }),
   },
 };
+
+export const attemptsOpenApi: OpenApiPart = { paths };

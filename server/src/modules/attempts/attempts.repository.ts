@@ -8,7 +8,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AttemptStatus, AttemptTargetType, ModuleRoute, ModuleStage, QuestionType, Section, TestVersionId, PlanHolder } from '@app/shared';
 import type { Page } from '../../lib/pagination';
 import { pagedRows, queryRows } from '../../lib/sql';
-import { TARGET_COLUMNS, type PlanStep } from './attempt-plan';
+import type { AttemptReader } from '../../core/access';
+import { TEST_TARGETS, targetJoin } from '../../core/test-targets';
+import type { PlanStep } from './attempt-plan';
 import { namedRows, type NamedStatement } from './attempt-sql';
 
 export interface ModuleRecord {
@@ -48,18 +50,13 @@ export interface AttemptRecord extends AttemptHead {
 }
 
 /** Who may read an attempt: its owner, or an admin ($3). */
-export interface Reader {
-  userId: number;
-  admin: boolean;
-}
+export type Reader = AttemptReader;
+
+const TARGET = targetJoin('a');
 
 const HEAD_COLUMNS = `a.id, a.user_id AS "userId", a.target_type AS "targetType", a.target_id AS "targetId",
-       COALESCE(tp.title, ts.title, ta.title) AS "targetTitle", COALESCE(tp.version, ts.version, 'digital') AS version,
+       ${TARGET.title} AS "targetTitle", ${TARGET.version} AS version,
        a.status, a.leave_count AS "leaveCount", a.started_at AS "startedAt", a.finished_at AS "finishedAt"`;
-
-const TARGET_JOINS = `LEFT JOIN practices tp ON tp.id = a.practice_id
-       LEFT JOIN practice_sets ts ON ts.id = a.practice_set_id
-       LEFT JOIN adaptive_sets ta ON ta.id = a.adaptive_set_id`;
 
 const MODULE_COLUMNS = `id, position, practice_id AS "practiceId", section, stage, route, started_at AS "startedAt", ends_at AS "endsAt",
        submitted_at AS "submittedAt", submitted_by AS "submittedBy", correct_count AS "correctCount"`;
@@ -76,7 +73,7 @@ const lockSql = (suffix: string) => `
          a.extra_time_percent AS "extraTimePercent", a.restart_of_id AS "restartOfId",
          (SELECT s.xmin = a.xmin FROM attempts s WHERE s.id = a.id) IS TRUE AS fresh,
          COALESCE((SELECT json_agg(m ORDER BY m.position) FROM (SELECT ${MODULE_COLUMNS} FROM attempt_modules WHERE attempt_id = a.id) m), '[]') AS modules
-    FROM attempts a ${TARGET_JOINS}
+    FROM attempts a ${TARGET.joins}
    WHERE a.id = $1 AND (a.user_id = $2 OR $3::boolean)
      FOR UPDATE OF a ${suffix}`;
 const LOCK: NamedStatement = { name: 'attempt-lock', text: lockSql('') };
@@ -288,7 +285,7 @@ export function attemptsRepository(db: DataSource | EntityManager) {
     async insert(a: NewAttempt): Promise<number> {
       const rows = await queryRows<{ id: number }>(
         db,
-        `INSERT INTO attempts (user_id, target_type, ${TARGET_COLUMNS[a.targetType]}, category, local_day, plan, extra_time_percent,
+        `INSERT INTO attempts (user_id, target_type, ${TEST_TARGETS[a.targetType].attemptColumn}, category, local_day, plan, extra_time_percent,
                                restart_of_id, started_at, updated_at)
          VALUES ($1, $2, $3, $4, $5::date, $6::jsonb, $7, $8, $9, $9) RETURNING id`,
         [a.userId, a.targetType, a.targetId, a.category, a.localDay, JSON.stringify(a.plan), a.extraTimePercent, a.restartOfId, a.now],
@@ -367,7 +364,7 @@ export function attemptsRepository(db: DataSource | EntityManager) {
       if (f.targetId) where.push(`a.target_id = $${params.push(f.targetId)}`);
       return pagedRows(
         db,
-        { columns: HEAD_COLUMNS, from: `attempts a ${TARGET_JOINS}`, where: where.join(' AND '), params, orderBy: 'a.started_at DESC, a.id DESC' },
+        { columns: HEAD_COLUMNS, from: `attempts a ${TARGET.joins}`, where: where.join(' AND '), params, orderBy: 'a.started_at DESC, a.id DESC' },
         page,
       );
     },

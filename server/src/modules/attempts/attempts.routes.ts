@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../context';
 import { validate } from '../../lib/validate';
-import { callerIdentifier, type RateLimit } from '../auth/rate-limits';
+import { callerIdentifier, type RateLimit } from '../../lib/rate-limits';
 import type { AttemptsController } from './attempts.controller';
 import * as rules from './attempts.validators';
 

@@ -9,12 +9,13 @@ import type { AttemptDto, AttemptTargetType, SaveAnswerResultDto } from '@app/sh
 import type { Clock } from '../../lib/clock';
 import { fieldError, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
-import { canSee } from '../practices/catalog';
-import { authorize, isContentAdmin, isUniqueViolation, type Caller } from '../questions/authoring';
+import { attemptReaderOf, attemptTakerOf, authorize, canSeeContent, type Caller } from '../../core/access';
+import { findTarget, TEST_TARGETS } from '../../core/test-targets';
+import { isUniqueViolation } from '../../lib/sql';
 import { saveAnswerRow, type SaveAnswerWrite } from './attempt-autosave';
 import { attemptNotRunning, moduleClosed, questionNotInModule } from './attempt-errors';
 import { checkStartLimits } from './attempt-limits';
-import { categoryOf, findTarget, takePlan } from './attempt-plan';
+import { takePlan } from './attempt-plan';
 import { advanceTo, closeModule, currentModule, startStep } from './attempt-state';
 import { attemptsRepository, type AttemptFilters, type AttemptHead, type AttemptRecord, type Reader } from './attempts.repository';
 import { toAttemptDto } from './attempts.mapper';
@@ -24,13 +25,9 @@ export interface StartTarget {
   id: number;
 }
 
-/** The request field naming each target type (for 422s about the target). */
-export const TARGET_FIELDS: Record<AttemptTargetType, string> = { practice: 'practiceId', fullPractice: 'composePracticeId', adaptive: 'adaptiveId' };
-
 const running = (a: AttemptRecord) => a.status === 'in_progress' || a.status === 'on_break';
-/** Admins read anybody's attempt; only the taker writes to it (answers, submits, breaks, leaves, restarts). */
-const readerOf = (c: Caller): Reader => ({ userId: c.id, admin: isContentAdmin(c) });
-const takerOnly = (c: Caller): Reader => ({ userId: c.id, admin: false });
+const readerOf = attemptReaderOf;
+const takerOnly = attemptTakerOf;
 
 export function attemptsService(ds: DataSource, clock: Clock) {
   /** The DTO of a locked, advanced attempt: the current module's questions and saved answers. */
@@ -90,17 +87,17 @@ export function attemptsService(ds: DataSource, clock: Clock) {
         if (running(active)) return { attempt: await dtoOf(m, active, known, now), created: false };
       }
     }
-    authorize(caller, await findTarget(m, target.type, target.id), canSee(caller));
+    authorize(caller, await findTarget(m, target.type, target.id), canSeeContent(caller));
     await checkStartLimits(repo, ownerId, taker, target.type, target.id, !!restartOfId, now);
     if (restartOfId) await repo.abandon(restartOfId, now);
 
     const plan = await takePlan(m, target.type, target.id, now);
-    if (plan.length === 0) throw fieldError({ [TARGET_FIELDS[target.type]]: 'validation.attempt.empty' });
+    if (plan.length === 0) throw fieldError({ [TEST_TARGETS[target.type].requestField]: 'validation.attempt.empty' });
     const id = await repo.insert({
       userId: ownerId,
       targetType: target.type,
       targetId: target.id,
-      category: categoryOf(target.type),
+      category: TEST_TARGETS[target.type].category,
       localDay: taker.localDay,
       plan,
       extraTimePercent: taker.extraTimePercent,

@@ -1,20 +1,12 @@
-import { body, query } from 'express-validator';
+import { query } from 'express-validator';
 import { ATTEMPT_STATUSES, ATTEMPT_TARGET_TYPES } from '@app/shared';
+import { targetRules } from '../../core/test-targets';
 import { idField, idParam, optionalIn, pageQuery } from '../../lib/rules';
 
 /** `?status=active` lists running attempts (in_progress or on_break). */
 export const LIST_STATUSES = [...ATTEMPT_STATUSES, 'active'] as const;
 
-const TARGET_FIELDS = ['practiceId', 'composePracticeId', 'adaptiveId'] as const;
-const present = (req: unknown, f: string) => ((req as { body?: Record<string, unknown> }).body ?? {})[f] !== undefined;
-
-export const startRules = [
-  ...TARGET_FIELDS.map((f) => idField(f, { required: false })),
-  // Exactly one target; reported on the first field so the 422 names a field like every other.
-  body('practiceId')
-    .custom((_v, { req }) => TARGET_FIELDS.filter((f) => present(req, f)).length === 1)
-    .withMessage('validation.attempt.target'),
-];
+export const startRules = targetRules;
 
 export const attemptIdRules = [idParam('id')];
 

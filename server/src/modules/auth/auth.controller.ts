@@ -4,7 +4,7 @@ import { currentUser } from '../../auth/require-auth';
 import { input } from '../../lib/validate';
 import { requestLocale } from '../../lib/request-locale';
 import { t } from '../../lib/i18n';
-import { toUserDto } from '../users/user.mapper';
+import { toUserDto } from '../users';
 import type { AuthService, RegisterInput } from './auth.service';
 import type { captchaService } from './captcha.service';
 import type { EmailVerificationService } from './email-verification.service';

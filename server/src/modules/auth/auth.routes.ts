@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { validate } from '../../lib/validate';
 import type { authController } from './auth.controller';
 import * as rules from './auth.validators';
-import { bodyIdentifier, callerIdentifier, type RateLimit } from './rate-limits';
+import { bodyIdentifier, callerIdentifier, type RateLimit } from '../../lib/rate-limits';
 
 export function authRouter(ctx: AppContext, c: ReturnType<typeof authController>, requireAuth: RequestHandler, limit: RateLimit): Router {
   const rl = ctx.config.rateLimit;

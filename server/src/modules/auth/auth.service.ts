@@ -2,15 +2,14 @@ import jwt from 'jsonwebtoken';
 import type { DataSource } from 'typeorm';
 import { QueryFailedError } from 'typeorm';
 import { ActivityAction, ErrorCode, localeToLang, type Locale, type LoginResponse, type RegistrableRole } from '@app/shared';
+import type { AccountUser } from '../../auth/account';
+import { JWT_ALGORITHM, jwtKey } from '../../auth/tokens';
 import type { AppConfig } from '../../config/env';
 import { AppError, badCredentials, fieldError, unauthenticated } from '../../lib/errors';
-import { JWT_ALGORITHM, jwtKey } from '../../auth/tokens';
-import { recordActivity } from '../activity-log/activity-log';
-import { User } from '../users/user.entity';
-import { toUserDto } from '../users/user.mapper';
-import { hashPassword, verifyPassword } from '../users/passwords';
-import { usersRepository } from '../users/users.repository';
-import { recordPendingReferral, referralForRegistration } from '../referrals/referral-codes';
+import { isUniqueViolation } from '../../lib/sql';
+import { recordActivity } from '../activity-log';
+import { recordPendingReferral, referralForRegistration } from '../referrals';
+import { hashPassword, toUserDto, userAccounts, verifyPassword } from '../users';
 import type { captchaService } from './captcha.service';
 import type { SessionMeta, SessionsService } from './sessions.service';
 
@@ -37,7 +36,7 @@ interface PartnerClaims {
 
 /** Unique violations from a concurrent registration read as "already registered", like the checks before them. */
 function duplicateFrom(err: unknown): Error {
-  if (err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === '23505') {
+  if (err instanceof QueryFailedError && isUniqueViolation(err.driverError)) {
     const constraint = (err.driverError as { constraint?: string }).constraint ?? '';
     return constraint.includes('email') ? fieldError({ email: 'validation.email.taken' }) : fieldError({ username: 'validation.username.taken' });
   }
@@ -49,12 +48,12 @@ export function authService(deps: {
   config: Readonly<AppConfig>;
   sessions: SessionsService;
   captchas: ReturnType<typeof captchaService>;
-  onRegistered: (user: User) => Promise<void>;
+  onRegistered: (user: AccountUser) => Promise<void>;
 }) {
   const { ds, config, sessions } = deps;
-  const users = usersRepository(ds);
+  const users = userAccounts(ds);
 
-  async function loginResponse(user: User, meta: SessionMeta): Promise<LoginResponse> {
+  async function loginResponse(user: AccountUser, meta: SessionMeta): Promise<LoginResponse> {
     const access_token = await sessions.open(ds, user.id, meta);
     return { access_token, user: toUserDto(user) };
   }
@@ -70,31 +69,32 @@ export function authService(deps: {
         });
       }
       const referral = await referralForRegistration(ds, input.referral_code);
-      const user = users.repo.create({
-        username: input.username,
-        email: input.email.toLowerCase(),
-        passwordHash: await hashPassword(input.password),
-        firstName: input.first_name,
-        lastName: input.last_name,
-        roles: [input.role ?? 'student'],
-        lang: localeToLang(locale),
-        referralCodeUsed: referral?.code ?? null,
-      });
+      let id: number;
       try {
-        await users.repo.insert(user);
+        id = await users.insert({
+          username: input.username,
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+          firstName: input.first_name,
+          lastName: input.last_name,
+          roles: [input.role ?? 'student'],
+          lang: localeToLang(locale),
+          referralCodeUsed: referral?.code ?? null,
+        });
       } catch (err) {
         throw duplicateFrom(err);
       }
-      await recordPendingReferral(ds, referral, user.id);
-      const saved = (await users.findById(user.id))!;
+      await recordPendingReferral(ds, referral, id);
+      const saved = (await users.findById(id))!;
       await deps.onRegistered(saved);
       return loginResponse(saved, meta);
     },
 
     async login(identifier: { email: string } | { username: string }, password: string, meta: SessionMeta): Promise<LoginResponse> {
-      const user = await users.findWithPasswordHash(identifier);
-      const ok = await verifyPassword(password, user?.passwordHash ?? null);
-      if (!user || !ok) throw badCredentials();
+      const found = await users.findForLogin(identifier);
+      const ok = await verifyPassword(password, found?.passwordHash ?? null);
+      if (!found || !ok) throw badCredentials();
+      const { passwordHash: _hash, ...user } = found;
       await recordActivity(ds, { actorId: user.id, action: ActivityAction.Login, targetUserId: user.id, ip: meta.ip });
       return loginResponse(user, meta);
     },
@@ -111,14 +111,14 @@ export function authService(deps: {
       }
       if (!claims.sub || !claims.email) throw unauthenticated();
       const email = claims.email.toLowerCase();
-      let user = await users.repo.findOne({ where: { product, externalId: String(claims.sub) } });
+      let user = await users.findByPartnerId(product, String(claims.sub));
       if (!user) {
         user = await users.findByEmail(email);
         if (user) {
           // Only an unlinked account of this same tenant may be claimed by its partner. A partner must
           // never be able to log in as a main-brand or another tenant's account by naming its e-mail.
-          if (user.product !== product || user.externalId !== null) throw new AppError(ErrorCode.CONFLICT, 'error.PARTNER_EMAIL_TAKEN');
-          await users.repo.update(user.id, { externalId: String(claims.sub) });
+          if (user.product !== product || (await users.isPartnerLinked(user.id))) throw new AppError(ErrorCode.CONFLICT, 'error.PARTNER_EMAIL_TAKEN');
+          await users.linkPartner(user.id, String(claims.sub));
         } else {
           user = await createPartnerUser(product, claims, email);
         }
@@ -134,27 +134,27 @@ export function authService(deps: {
     usernameAvailable: async (username: string) => !(await users.usernameTaken(username)),
   };
 
-  async function createPartnerUser(product: string, claims: PartnerClaims, email: string): Promise<User> {
+  async function createPartnerUser(product: string, claims: PartnerClaims, email: string): Promise<AccountUser> {
     const base = (claims.username || email.split('@')[0]).replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 24) || 'user';
     let username = base;
     for (let i = 2; await users.usernameTaken(username); i++) username = `${base}${i}`;
-    const user = users.repo.create({
-      username,
-      email,
-      passwordHash: null,
-      firstName: claims.first_name ?? '',
-      lastName: claims.last_name ?? '',
-      roles: ['student'],
-      product,
-      externalId: String(claims.sub),
-      emailVerifiedAt: new Date(),
-    });
+    let id: number;
     try {
-      await users.repo.insert(user);
+      id = await users.insert({
+        username,
+        email,
+        passwordHash: null,
+        firstName: claims.first_name ?? '',
+        lastName: claims.last_name ?? '',
+        roles: ['student'],
+        product,
+        externalId: String(claims.sub),
+        emailVerifiedAt: new Date(),
+      });
     } catch (err) {
       throw duplicateFrom(err);
     }
-    return (await users.findById(user.id))!;
+    return (await users.findById(id))!;
   }
 }
 export type AuthService = ReturnType<typeof authService>;

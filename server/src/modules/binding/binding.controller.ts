@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { FinishBindDto } from '@app/shared';
 import { currentUser } from '../../auth/require-auth';
 import { input } from '../../lib/validate';
-import { toProfileDto } from '../profiles/profile.mapper';
+import { toProfileDto } from '../profiles';
 import type { BindingService, BindParentInput, BindStudentInput, BindTeacherInput } from './binding.service';
 
 export function bindingController(binding: BindingService) {

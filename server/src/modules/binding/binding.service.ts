@@ -1,16 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { Role } from '@app/shared';
-import type { AuthUser } from '../../auth/session-user';
+import { hasRole, type Caller } from '../../core/access';
 import { fieldError } from '../../lib/errors';
-import { hasRole } from '../profiles/access';
-import { ParentProfile } from '../profiles/parent-profile.entity';
-import { studentPatch, teacherPatch, type StudentInput } from '../profiles/profile-inputs';
-import { profilesRepository, type ProfileRecord } from '../profiles/profiles.repository';
-import { StudentProfile } from '../profiles/student-profile.entity';
-import { TeacherProfile } from '../profiles/teacher-profile.entity';
+import { profilesRepository, studentPatch, teacherPatch, type ProfileRecord, type StudentInput } from '../profiles';
+import { userAccounts } from '../users';
 import { bindingRepository } from './binding.repository';
-
-type Caller = Pick<AuthUser, 'id' | 'roles'>;
 export type BindRole = 'student' | 'teacher' | 'parent';
 
 /** Staff accounts are created complete; they never owe a detail form. */
@@ -32,29 +26,29 @@ export interface BindParentInput {
 export function bindingService(deps: { ds: DataSource; loadProfile: (userId: number) => Promise<ProfileRecord> }) {
   const { ds, loadProfile } = deps;
   const repo = bindingRepository(ds);
+  const profiles = profilesRepository(ds);
 
   return {
     /** The first detail form the caller still owes, or null when none. */
     async owedForm(caller: Caller): Promise<BindRole | null> {
       if (ALWAYS_BOUND.some((r) => hasRole(caller, r))) return null;
-      const state = await repo.bindState(caller.id);
+      const state = await profiles.bindState(caller.id);
       const owed = (['student', 'teacher', 'parent'] as const).find((role) => hasRole(caller, role) && !state[role]);
       return owed ?? null;
     },
 
     async bindStudent(caller: Caller, input: BindStudentInput): Promise<ProfileRecord> {
-      await ds.getRepository(StudentProfile).upsert({ userId: caller.id, ...studentPatch(input) }, ['userId']);
+      await profiles.upsertStudent(caller.id, studentPatch(input));
       return loadProfile(caller.id);
     },
 
     async bindTeacher(caller: Caller, input: BindTeacherInput): Promise<ProfileRecord> {
       const code = input.instructor_code || undefined;
       if (code && !(await repo.isActiveCode(code))) throw fieldError({ instructor_code: 'validation.instructor_code.invalid' });
-      await ds
-        .getRepository(TeacherProfile)
-        .upsert({ userId: caller.id, ...teacherPatch({ college: input.college, major: input.major, phone: input.phone }), instructorCode: code }, [
-          'userId',
-        ]);
+      await profiles.upsertTeacher(caller.id, {
+        ...teacherPatch({ college: input.college, major: input.major, phone: input.phone }),
+        instructorCode: code,
+      });
       return loadProfile(caller.id);
     },
 
@@ -62,7 +56,7 @@ export function bindingService(deps: { ds: DataSource; loadProfile: (userId: num
 
     /** Only student accounts count: the form asks about the e-mail of a child to link. */
     async checkStudentEmail(email: string): Promise<{ exists: boolean; verified: boolean }> {
-      const student = await profilesRepository(ds).findStudentByEmail(email);
+      const student = await userAccounts(ds).findStudentByEmail(email);
       return { exists: student !== null, verified: student?.emailVerifiedAt != null };
     },
 
@@ -73,7 +67,7 @@ export function bindingService(deps: { ds: DataSource; loadProfile: (userId: num
     async bindParent(caller: Caller, input: BindParentInput): Promise<ProfileRecord> {
       const emails = input.student_emails;
       await ds.transaction(async (m) => {
-        const r = bindingRepository(m);
+        const r = profilesRepository(m);
         const found = new Map((await r.linkCandidates(emails, caller.id)).map((c) => [c.email, c]));
         const errors: Record<string, string> = {};
         emails.forEach((email, i) => {
@@ -82,7 +76,7 @@ export function bindingService(deps: { ds: DataSource; loadProfile: (userId: num
           else if (c.verified && !c.linked) errors[`student_emails[${i}]`] = 'validation.student_email.verified';
         });
         if (Object.keys(errors).length) throw fieldError(errors);
-        await m.getRepository(ParentProfile).upsert({ userId: caller.id, phone: input.phone }, ['userId']);
+        await r.upsertParent(caller.id, input.phone);
         await r.link(
           caller.id,
           [...found.values()].map((c) => c.id),

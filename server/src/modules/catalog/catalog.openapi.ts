@@ -1,24 +1,24 @@
-/** OpenAPI paths of the test-taker catalog; spread into docs/openapi.ts. */
-import { ALL_SECTIONS, ATTEMPT_TARGET_TYPES, CATALOG_KINDS, CATALOG_PROGRESS, PRACTICE_TOOLS, TEST_VERSIONS } from '@app/shared';
-import { arr, int, obj, op, str } from '../../docs/openapi-builder';
+/** OpenAPI part: the test-taker catalog */
+import { ALL_SECTIONS, ATTEMPT_TARGET_TYPES, CATALOG_KINDS, CATALOG_PROGRESS, MODULE_STAGES, PRACTICE_TOOLS, TEST_VERSIONS } from '@app/shared';
+import { arr, int, obj, oneOfStr, op, type OpenApiPart, str } from '../../lib/openapi';
 
 const entryFields = {
-  type: str({ enum: [...ATTEMPT_TARGET_TYPES] }),
+  type: oneOfStr(ATTEMPT_TARGET_TYPES),
   id: int(),
   title: str(),
-  version: str({ enum: [...TEST_VERSIONS] }),
-  kind: str({ enum: [...CATALOG_KINDS], description: 'full for full practice sets and adaptive sets, else the practice kind' }),
-  section: str({ enum: [...ALL_SECTIONS], nullable: true, description: 'null for a full test' }),
+  version: oneOfStr(TEST_VERSIONS),
+  kind: oneOfStr(CATALOG_KINDS, { description: 'full for full practice sets and adaptive sets, else the practice kind' }),
+  section: oneOfStr(ALL_SECTIONS, { nullable: true, description: 'null for a full test' }),
   questionCount: int(),
   timeLimitSeconds: int({ description: 'testing time without breaks' }),
-  progress: str({ enum: [...CATALOG_PROGRESS], description: 'of the caller' }),
+  progress: oneOfStr(CATALOG_PROGRESS, { description: 'of the caller' }),
   activeAttemptId: int({ nullable: true, description: 'the running attempt (in_progress or on_break)' }),
   takes: int({ description: 'attempts of the caller, restarts included' }),
 };
 const entry = obj(entryFields);
-const tools = arr(str({ enum: [...PRACTICE_TOOLS] }));
+const tools = arr(oneOfStr(PRACTICE_TOOLS));
 
-export const catalogPaths = {
+const paths = {
   '/catalog': {
     get: op({
       tag: 'Catalog',
@@ -26,11 +26,11 @@ export const catalogPaths = {
         'What the caller may take (the admins\u2019 published practices, full practice sets and adaptive sets; authors also their own), with their progress. Full tests first, then by title; 20 a page.',
       auth: true,
       query: {
-        type: str({ enum: [...ATTEMPT_TARGET_TYPES], description: 'practice, full practice set (fullPractice) or adaptive set' }),
-        version: str({ enum: [...TEST_VERSIONS] }),
-        kind: str({ enum: [...CATALOG_KINDS] }),
-        section: str({ enum: [...ALL_SECTIONS], description: 'full tests have no section and never match' }),
-        status: str({ enum: [...CATALOG_PROGRESS] }),
+        type: oneOfStr(ATTEMPT_TARGET_TYPES, { description: 'practice, full practice set (fullPractice) or adaptive set' }),
+        version: oneOfStr(TEST_VERSIONS),
+        kind: oneOfStr(CATALOG_KINDS),
+        section: oneOfStr(ALL_SECTIONS, { description: 'full tests have no section and never match' }),
+        status: oneOfStr(CATALOG_PROGRESS),
         q: str({ description: 'title contains' }),
         page: int({ minimum: 1 }),
         per_page: int({ minimum: 1, maximum: 100 }),
@@ -51,8 +51,8 @@ export const catalogPaths = {
           parts: arr(
             obj({
               position: int(),
-              section: str({ enum: [...ALL_SECTIONS] }),
-              stage: str({ enum: ['single', 'module1', 'module2'] }),
+              section: oneOfStr(ALL_SECTIONS),
+              stage: oneOfStr(MODULE_STAGES),
               title: str({ nullable: true }),
               questionCount: int(),
               timeLimitSeconds: int(),
@@ -66,3 +66,5 @@ export const catalogPaths = {
     }),
   },
 };
+
+export const catalogOpenApi: OpenApiPart = { paths };

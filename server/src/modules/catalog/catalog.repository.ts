@@ -6,9 +6,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AttemptTargetType, CatalogKind, CatalogProgress, PracticeKind, Section, TestVersionId } from '@app/shared';
 import type { Page } from '../../lib/pagination';
-import { pagedRows, queryRows } from '../../lib/sql';
-import { isAuthor } from '../practices/catalog';
-import { likePattern, type Caller } from '../questions/authoring';
+import { likePattern, pagedRows, queryRows } from '../../lib/sql';
+import { takeableContentSql, type Caller } from '../../core/access';
 
 export interface CatalogFilters {
   type?: AttemptTargetType;
@@ -33,16 +32,6 @@ export interface CatalogEntryRecord {
   takes: number;
 }
 
-/**
- * What the caller may take in `alias` (`$1` is the caller's id): the admins' published library, and for
- * authors their own rows too. The same rule as canSee in practices/catalog.ts, but unlike visibleSql
- * admins get no "everything": other authors' drafts are not theirs to take.
- */
-function takeableSql(caller: Caller, alias: string): string {
-  const library = `(${alias}.owner_kind = 'admin' AND ${alias}.status = 'published')`;
-  return isAuthor(caller) ? `(${alias}.owner_id = $1 OR ${library})` : library;
-}
-
 /** A practice's question count and time, as a lateral row `(n, secs)` for the practice id `idSql`. */
 const practiceStats = (idSql: string) =>
   `(SELECT (SELECT count(*)::int FROM practice_questions pq WHERE pq.practice_id = sp.id) AS n, sp.time_limit_seconds AS secs
@@ -57,16 +46,16 @@ function entriesSql(caller: Caller): string {
   return `
     SELECT 'practice'::text AS type, p.id, p.title, p.version, p.kind, p.section, ps.n AS question_count, ps.secs AS time_limit_seconds
       FROM practices p CROSS JOIN LATERAL ${practiceStats('p.id')} ps
-     WHERE ${takeableSql(caller, 'p')}
+     WHERE ${takeableContentSql(caller, 'p')}
        AND NOT EXISTS (SELECT 1 FROM adaptive_set_sections xs JOIN adaptive_sets xa ON xa.id = xs.set_id
-                        WHERE p.id IN (xs.module1_id, xs.easier_module2_id, xs.harder_module2_id) AND ${takeableSql(caller, 'xa')})
+                        WHERE p.id IN (xs.module1_id, xs.easier_module2_id, xs.harder_module2_id) AND ${takeableContentSql(caller, 'xa')})
     UNION ALL
     SELECT 'fullPractice', s.id, s.title, s.version, 'full', NULL, t.n, t.secs
       FROM practice_sets s
       CROSS JOIN LATERAL (SELECT coalesce(sum(ip.n), 0)::int AS n, coalesce(sum(ip.secs), 0)::int AS secs
                             FROM practice_set_items i CROSS JOIN LATERAL ${practiceStats('i.practice_id')} ip
                            WHERE i.set_id = s.id) t
-     WHERE ${takeableSql(caller, 's')}
+     WHERE ${takeableContentSql(caller, 's')}
     UNION ALL
     SELECT 'adaptive', a.id, a.title, 'digital', 'full', NULL, t.n, t.secs
       FROM adaptive_sets a
@@ -77,7 +66,7 @@ function entriesSql(caller: Caller): string {
                             CROSS JOIN LATERAL ${practiceStats('x.easier_module2_id')} e
                             CROSS JOIN LATERAL ${practiceStats('x.harder_module2_id')} h
                            WHERE x.set_id = a.id) t
-     WHERE ${takeableSql(caller, 'a')}`;
+     WHERE ${takeableContentSql(caller, 'a')}`;
 }
 
 /**

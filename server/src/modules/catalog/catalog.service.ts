@@ -2,10 +2,9 @@ import type { DataSource } from 'typeorm';
 import type { AttemptTargetType, CatalogPartDto } from '@app/shared';
 import { notFound } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
-import { adaptiveSetsRepository } from '../practice-sets/adaptive-sets.repository';
-import { practiceSetsRepository } from '../practice-sets/practice-sets.repository';
-import { practicesRepository, type PracticeRecord } from '../practices/practices.repository';
-import type { Caller } from '../questions/authoring';
+import { adaptiveSections, findAdaptiveSet, moduleIdsOf, practiceSetItems } from '../practice-sets';
+import { findPractice, findPractices, type PracticeRecord } from '../practices';
+import type { Caller } from '../../core/access';
 import { catalogRepository, type CatalogEntryRecord, type CatalogFilters } from './catalog.repository';
 
 export interface CatalogDetail {
@@ -33,19 +32,20 @@ const plannedModule2 = (harder: PracticeRecord, easier: PracticeRecord): Practic
 
 export function catalogService(ds: DataSource) {
   const repo = catalogRepository(ds);
-  const practices = practicesRepository(ds);
 
   /** The timed parts in running order, from the authoring tables (the entry row proved the caller may take it). */
   async function partsOf(type: AttemptTargetType, id: number): Promise<CatalogPartDto[]> {
-    if (type === 'practice') return [part((await practices.find(id))!, 1, 'single', 0)];
+    if (type === 'practice') return [part((await findPractice(ds, id))!, 1, 'single', 0)];
     if (type === 'fullPractice') {
-      const items = await practiceSetsRepository(ds).items([id]);
-      const found = await practices.findMany(items.map((i) => i.practiceId));
+      const items = await practiceSetItems(ds, [id]);
+      const found = await findPractices(
+        ds,
+        items.map((i) => i.practiceId),
+      );
       return items.map((i, n) => part(found.get(i.practiceId)!, n + 1, 'single', i.breakAfterSeconds));
     }
-    const sets = adaptiveSetsRepository(ds);
-    const [set, sections] = await Promise.all([sets.find(id), sets.sections([id])]);
-    const found = await practices.findMany(sections.flatMap((s) => [s.module1Id, s.easierModule2Id, s.harderModule2Id]));
+    const [set, sections] = await Promise.all([findAdaptiveSet(ds, id), adaptiveSections(ds, [id])]);
+    const found = await findPractices(ds, sections.flatMap(moduleIdsOf));
     return sections.flatMap((s, n) => {
       const breakAfter = n < sections.length - 1 ? set!.breakAfterSeconds : 0;
       const module2 = plannedModule2(found.get(s.harderModule2Id)!, found.get(s.easierModule2Id)!);

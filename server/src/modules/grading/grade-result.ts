@@ -15,7 +15,7 @@ import {
   type SectionScoreDto,
   type TestVersionId,
 } from '@app/shared';
-import type { ScoreTableRecord } from '../score-tables/score-tables.repository';
+import type { ScoreTableRecord } from '../score-tables';
 import type { GradingInput, GradingQuestion } from './grading.repository';
 
 export interface GradedResult {

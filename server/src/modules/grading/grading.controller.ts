@@ -1,15 +1,9 @@
 import type { RequestHandler } from 'express';
-import type { AttemptTargetType, StartAttemptInput } from '@app/shared';
+import type { StartAttemptInput } from '@app/shared';
 import { currentUser } from '../../auth/require-auth';
+import { targetOf } from '../../core/test-targets';
 import { input } from '../../lib/validate';
 import type { RegradeService } from './regrade';
-
-const targetOf = (b: StartAttemptInput): { type: AttemptTargetType; id: number } =>
-  b.practiceId
-    ? { type: 'practice', id: b.practiceId }
-    : b.composePracticeId
-      ? { type: 'fullPractice', id: b.composePracticeId }
-      : { type: 'adaptive', id: b.adaptiveId! };
 
 export function gradingController(regrades: RegradeService) {
   return {

@@ -1,13 +1,14 @@
-/** OpenAPI paths of regrades; spread into docs/openapi.ts. */
-import { arr, int, obj, op, str } from '../../docs/openapi-builder';
+/** OpenAPI part: regrades */
+import { ATTEMPT_TARGET_TYPES, REGRADE_RUN_STATUSES } from '@app/shared';
+import { arr, int, obj, oneOfStr, op, type OpenApiPart, str } from '../../lib/openapi';
 
 const tag = 'Grading';
 const roles = ['teacher', 'company-admin', 'admin'];
 const totals = obj({ total: int({ nullable: true }), correct: int() });
 const run = obj({
   id: int(),
-  target: obj({ type: str({ enum: ['practice', 'fullPractice', 'adaptive'] }), id: int() }),
-  status: str({ enum: ['queued', 'running', 'done', 'failed'] }),
+  target: obj({ type: oneOfStr(ATTEMPT_TARGET_TYPES), id: int() }),
+  status: oneOfStr(REGRADE_RUN_STATUSES),
   total: int({ description: 'finished attempts to regrade' }),
   done: int(),
   changed: int({ description: 'results that changed (each one in log)' }),
@@ -17,7 +18,7 @@ const run = obj({
   finishedAt: str({ format: 'date-time', nullable: true }),
 });
 
-export const gradingPaths = {
+const paths = {
   '/regrades': {
     post: op({
       tag,
@@ -42,3 +43,5 @@ export const gradingPaths = {
     }),
   },
 };
+
+export const gradingOpenApi: OpenApiPart = { paths };

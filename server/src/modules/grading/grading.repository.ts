@@ -3,9 +3,10 @@
  * target's score tables) and the one row it writes. Every write goes through the results primary key.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AttemptStatus, AttemptTargetType, ModuleRoute, ModuleStage, QuestionType, ScoreTableTarget, Section, TestVersionId } from '@app/shared';
+import type { AttemptStatus, AttemptTargetType, ModuleRoute, ModuleStage, QuestionType, Section, TestVersionId } from '@app/shared';
+import { TEST_TARGETS, targetJoin } from '../../core/test-targets';
 import { queryRows } from '../../lib/sql';
-import { scoreTablesRepository, type ScoreTableRecord } from '../score-tables/score-tables.repository';
+import { scoreTablesOf, type ScoreTableRecord } from '../score-tables';
 import type { GradedResult } from './grade-result';
 
 export interface GradingAttempt {
@@ -43,9 +44,6 @@ export interface GradingInput {
   tables: ScoreTableRecord[];
 }
 
-/** Score tables hang on the attempt's target. */
-const TABLE_TARGET: Record<AttemptTargetType, ScoreTableTarget> = { practice: 'practice', fullPractice: 'practice_set', adaptive: 'adaptive_set' };
-
 /** Where a result row stands, locked for this transaction. */
 export interface LockedResult {
   status: 'grading' | 'graded';
@@ -71,11 +69,11 @@ const WRITE_VALUES = `$2::int, $3::jsonb, $4::jsonb, $5::jsonb, $6::jsonb, $7::i
 export function gradingRepository(db: DataSource | EntityManager) {
   return {
     async attempt(attemptId: number): Promise<GradingAttempt | null> {
+      const target = targetJoin('a');
       const rows = await queryRows<GradingAttempt>(
         db,
-        `SELECT a.id, a.user_id AS "userId", a.status, a.target_type AS "targetType", a.target_id AS "targetId",
-                COALESCE(tp.version, ts.version, 'digital') AS version
-           FROM attempts a LEFT JOIN practices tp ON tp.id = a.practice_id LEFT JOIN practice_sets ts ON ts.id = a.practice_set_id
+        `SELECT a.id, a.user_id AS "userId", a.status, a.target_type AS "targetType", a.target_id AS "targetId", ${target.version} AS version
+           FROM attempts a ${target.joins}
           WHERE a.id = $1`,
         [attemptId],
       );
@@ -106,7 +104,8 @@ export function gradingRepository(db: DataSource | EntityManager) {
       if (!attempt) return null;
       const [questions, tables] = await Promise.all([
         this.questions(attemptId),
-        scoreTablesRepository(db).forTarget(TABLE_TARGET[attempt.targetType], attempt.targetId),
+        // Score tables hang on the attempt's target.
+        scoreTablesOf(db, TEST_TARGETS[attempt.targetType].scoring.tables, attempt.targetId),
       ]);
       return { attempt, questions, tables };
     },
@@ -129,7 +128,7 @@ export function gradingRepository(db: DataSource | EntityManager) {
      * retried job leaves the one result there is). True when this call wrote it.
      */
     async fill(attemptId: number, g: GradedResult, at: Date): Promise<boolean> {
-      const rows = await queryRows<{ attempt_id: number }>(
+      const rows = await queryRows<{ attemptId: number }>(
         db,
         `INSERT INTO results (attempt_id, status, ${WRITE_COLUMNS}, queued_at, graded_at)
          VALUES ($1, 'graded', ${WRITE_VALUES}, $11, $11)
@@ -138,7 +137,7 @@ export function gradingRepository(db: DataSource | EntityManager) {
              .map((c) => `${c} = EXCLUDED.${c}`)
              .join(', ')}
          WHERE results.status = 'grading'
-         RETURNING attempt_id`,
+         RETURNING attempt_id AS "attemptId"`,
         [attemptId, ...writeParams(g), at],
       );
       return rows.length > 0;
@@ -146,11 +145,11 @@ export function gradingRepository(db: DataSource | EntityManager) {
 
     /** A regrade: replaces a graded row only when the new grading differs from it; true when it did. */
     async replace(attemptId: number, g: GradedResult, at: Date): Promise<boolean> {
-      const rows = await queryRows<{ attempt_id: number }>(
+      const rows = await queryRows<{ attemptId: number }>(
         db,
         `UPDATE results SET (${WRITE_COLUMNS}) = (${WRITE_VALUES}), version = version + 1, graded_at = $11
           WHERE attempt_id = $1 AND status = 'graded' AND (${WRITE_COLUMNS}) IS DISTINCT FROM (${WRITE_VALUES})
-          RETURNING attempt_id`,
+          RETURNING attempt_id AS "attemptId"`,
         [attemptId, ...writeParams(g), at],
       );
       return rows.length > 0;

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AttemptTargetType, RegradeChangeDto, RegradeRunStatus } from '@app/shared';
+import { TEST_TARGETS } from '../../core/test-targets';
 import { queryRows } from '../../lib/sql';
 import type { RegradeChange } from './grade-attempt';
 
@@ -23,19 +24,20 @@ const COLUMNS = `id, target_type AS "targetType", target_id AS "targetId", reque
 
 /**
  * The finished attempts a regrade of the target covers. A practice's key is part of every attempt that
- * took it (alone, in a full set or as an adaptive module); a set's or adaptive set's score tables only of
- * the attempts of that set.
+ * took it (alone, in a full set or as an adaptive module); another target's score tables only of the
+ * attempts of that target.
  */
-const ATTEMPTS_OF: Record<AttemptTargetType, string> = {
-  practice: `SELECT DISTINCT a.id FROM attempts a JOIN attempt_modules m ON m.attempt_id = a.id WHERE m.practice_id = $1 AND a.status = 'finished'`,
-  fullPractice: `SELECT a.id FROM attempts a WHERE a.practice_set_id = $1 AND a.status = 'finished'`,
-  adaptive: `SELECT a.id FROM attempts a WHERE a.adaptive_set_id = $1 AND a.status = 'finished'`,
+const attemptsOf = (type: AttemptTargetType): string => {
+  const t = TEST_TARGETS[type];
+  return t.isModule
+    ? `SELECT DISTINCT a.id FROM attempts a JOIN attempt_modules m ON m.attempt_id = a.id WHERE m.practice_id = $1 AND a.status = 'finished'`
+    : `SELECT a.id FROM attempts a WHERE a.${t.attemptColumn} = $1 AND a.status = 'finished'`;
 };
 
 export function regradeRunsRepository(db: DataSource | EntityManager) {
   return {
     async attemptIds(type: AttemptTargetType, targetId: number): Promise<number[]> {
-      const rows = await queryRows<{ id: number }>(db, `${ATTEMPTS_OF[type]} ORDER BY 1`, [targetId]);
+      const rows = await queryRows<{ id: number }>(db, `${attemptsOf(type)} ORDER BY 1`, [targetId]);
       return rows.map((r) => r.id);
     },
 

@@ -7,9 +7,9 @@ import type { DataSource } from 'typeorm';
 import { ActivityAction, type AttemptTargetType, type RegradeRunDto } from '@app/shared';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
-import { recordActivity } from '../activity-log/activity-log';
-import { authorize, isContentAdmin, isOwner, type Caller } from '../questions/authoring';
-import { findTarget } from '../attempts/attempt-plan';
+import { recordActivity } from '../activity-log';
+import { authorize, isContentAdmin, isOwner, type Caller } from '../../core/access';
+import { findTarget } from '../../core/test-targets';
 import { regradeAttempt } from './grade-attempt';
 import { regradeRunsRepository, type RegradeRunRecord } from './regrade-runs.repository';
 

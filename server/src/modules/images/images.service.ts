@@ -2,15 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import type { AuthUser } from '../../auth/session-user';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import { isSuperAdmin } from '../profiles/access';
+import { mayActOnAccount, type Caller } from '../../core/access';
 import type { Image } from './image.entity';
 import { detectImageType, STORED_NAME } from './image-type';
 import { imagesRepository } from './images.repository';
-
-type Caller = Pick<AuthUser, 'id' | 'roles'>;
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -58,7 +55,7 @@ export function imagesService(deps: { ds: DataSource; dir: string; logger: Logge
     async remove(caller: Caller, id: number): Promise<void> {
       const image = await repo.findById(id);
       if (!image) throw notFound();
-      if (image.ownerId !== caller.id && !isSuperAdmin(caller)) throw forbidden();
+      if (!mayActOnAccount(caller, image.ownerId)) throw forbidden();
       await repo.remove(id);
       // The row is the source of truth: a file left behind is unreachable, so a failed unlink is only logged.
       await fs.rm(fileOf(image.storedName), { force: true }).catch((err: unknown) => logger.warn({ err, id }, 'could not delete an image file'));

@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { Role } from '@app/shared';
 import { requireRole } from '../../auth/require-auth';
 import { validate } from '../../lib/validate';
-import { AUTHOR_ROLES } from '../questions/authoring';
+import { AUTHOR_ROLES } from '../../core/access';
 import type { LabelsController } from './labels.controller';
 import * as rules from './labels.validators';
 

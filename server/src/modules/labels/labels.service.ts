@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { fieldError, notFound } from '../../lib/errors';
-import { isUniqueViolation } from '../questions/authoring';
+import { isUniqueViolation } from '../../lib/sql';
 import { labelsRepository, type LabelRecord } from './labels.repository';
 
 const nameTaken = () => fieldError({ name: 'validation.label.taken' });

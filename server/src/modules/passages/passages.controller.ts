@@ -3,7 +3,7 @@ import type { PagedDto, PassageDto } from '@app/shared';
 import { currentUser } from '../../auth/require-auth';
 import { toPage, type PageInput } from '../../lib/pagination';
 import { input } from '../../lib/validate';
-import { inputWithNulls } from '../profiles/explicit-nulls';
+import { inputWithNulls } from '../../lib/explicit-nulls';
 import { toPassageDto } from './passage.mapper';
 import type { PassageInput, PassagePatch, PassagesService } from './passages.service';
 import { PASSAGE_CLEARABLE } from './passages.validators';

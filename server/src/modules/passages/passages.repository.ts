@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { OwnerKind } from '@app/shared';
 import type { Page } from '../../lib/pagination';
-import { queryRows } from '../../lib/sql';
-import { isContentAdmin, likePattern, type Caller } from '../questions/authoring';
+import { likePattern, queryRows } from '../../lib/sql';
+import { visiblePassageSql, type Caller } from '../../core/access';
 
 export interface PassageRecord {
   id: number;
@@ -25,17 +25,11 @@ export interface PassageWrite {
 const COLUMNS = `p.id, p.owner_id AS "ownerId", p.owner_kind AS "ownerKind", p.title, p.body, p.source,
                  p.created_at AS "createdAt", p.updated_at AS "updatedAt"`;
 
-/**
- * What a caller sees: admins everything; other authors their own passages and the admins' (the
- * library). `$1` is the caller's id (cast, so it has a type even when unused).
- */
-export const visiblePassageSql = (caller: Caller) => (isContentAdmin(caller) ? '$1::int > 0' : `(p.owner_id = $1 OR p.owner_kind = 'admin')`);
-
 export function passagesRepository(db: DataSource | EntityManager) {
   return {
     async list(caller: Caller, q: string | undefined, page: Page): Promise<[PassageRecord[], number]> {
       const params: unknown[] = [caller.id];
-      let where = visiblePassageSql(caller);
+      let where = visiblePassageSql(caller, 'p');
       if (q) {
         params.push(likePattern(q));
         where += ` AND (p.title ILIKE $${params.length} OR p.body ILIKE $${params.length})`;
@@ -68,7 +62,7 @@ export function passagesRepository(db: DataSource | EntityManager) {
     },
 
     async isVisible(caller: Caller, id: number): Promise<boolean> {
-      const rows = await queryRows(db, `SELECT 1 FROM passages p WHERE p.id = $2 AND ${visiblePassageSql(caller)}`, [caller.id, id]);
+      const rows = await queryRows(db, `SELECT 1 FROM passages p WHERE p.id = $2 AND ${visiblePassageSql(caller, 'p')}`, [caller.id, id]);
       return rows.length > 0;
     },
 

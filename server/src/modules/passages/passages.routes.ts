@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { requireRole } from '../../auth/require-auth';
 import { validate } from '../../lib/validate';
-import { AUTHOR_ROLES } from '../questions/authoring';
+import { AUTHOR_ROLES } from '../../core/access';
 import type { PassagesController } from './passages.controller';
 import * as rules from './passages.validators';
 

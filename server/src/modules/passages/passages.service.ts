@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { ErrorCode } from '@app/shared';
 import { AppError } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
-import { authorize, isOwner, ownerKindOf, type Caller } from '../questions/authoring';
+import { authorize, canSeePassage, isOwner, ownerKindOf, type Caller } from '../../core/access';
 import { passageBodyHash } from './passage-hash';
 import { passagesRepository, type PassageRecord } from './passages.repository';
 
@@ -26,8 +26,6 @@ const passageExists = (existingId: number) =>
     { existing_id: existingId },
   );
 
-const visibleTo = (caller: Caller) => (p: PassageRecord) => p.ownerId === caller.id || p.ownerKind === 'admin';
-
 export function passagesService(ds: DataSource) {
   const repo = passagesRepository(ds);
 
@@ -39,7 +37,7 @@ export function passagesService(ds: DataSource) {
     list: (caller: Caller, q: string | undefined, page: Page) => repo.list(caller, q, page),
 
     async show(caller: Caller, id: number): Promise<PassageRecord> {
-      return authorize(caller, await repo.find(id), visibleTo(caller));
+      return authorize(caller, await repo.find(id), canSeePassage(caller));
     },
 
     async create(caller: Caller, input: PassageInput): Promise<PassageRecord> {

@@ -3,7 +3,7 @@
  * ledger row's ref key `payment:<id>` is unique, and the status change and the credit commit together.
  */
 import type { EntityManager } from 'typeorm';
-import { postLedgerEntry } from '../wallet/ledger';
+import { postLedgerEntry } from '../../core/coins';
 import { paymentsRepository, type PaymentRow } from './payments.repository';
 
 /** Answers the paid row, or null when the payment was no longer pending (already paid or closed). */
@@ -14,7 +14,7 @@ export async function creditPayment(
 ): Promise<PaymentRow | null> {
   if (payment.status !== 'pending') return null;
   const entry = await postLedgerEntry(m, {
-    userId: payment.user_id,
+    userId: payment.userId,
     type: 'deposit',
     amount: payment.coins,
     notes: `payment:${payment.id}:${payment.provider}`,

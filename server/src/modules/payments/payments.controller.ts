@@ -4,7 +4,7 @@ import { currentUser } from '../../auth/require-auth';
 import type { AppContext } from '../../context';
 import { toPage, type PageInput } from '../../lib/pagination';
 import { input } from '../../lib/validate';
-import { idempotentRoute } from '../wallet/idempotent-route';
+import { idempotentRoute } from '../../core/coins';
 import type { PaymentsService } from './payments.service';
 
 export function paymentsController(ds: AppContext['ds'], payments: PaymentsService) {

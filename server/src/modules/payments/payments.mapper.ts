@@ -1,11 +1,11 @@
 import type { PaymentDto } from '@app/shared';
-import { iso } from '../wallet/wallet.mapper';
+import { iso } from '../../lib/dates';
 import type { PaymentRow } from './payments.repository';
 
 export function toPaymentDto(p: PaymentRow): PaymentDto {
   return {
     id: p.id,
-    user_id: p.user_id,
+    user_id: p.userId,
     provider: p.provider,
     currency: p.currency,
     coins: p.coins,
@@ -13,10 +13,10 @@ export function toPaymentDto(p: PaymentRow): PaymentDto {
     fee: p.fee,
     total: p.total,
     status: p.status,
-    checkout_url: p.checkout_url,
-    payment_code: p.payment_code,
-    expires_at: iso(p.expires_at),
-    confirmed_at: iso(p.confirmed_at),
-    created_at: iso(p.created_at)!,
+    checkout_url: p.checkoutUrl,
+    payment_code: p.paymentCode,
+    expires_at: iso(p.expiresAt),
+    confirmed_at: iso(p.confirmedAt),
+    created_at: iso(p.createdAt)!,
   };
 }

@@ -1,12 +1,11 @@
-/** OpenAPI paths of deposits and payments; spread into docs/openapi.ts. */
+/** OpenAPI part: deposits and payments */
 import { CONVENIENCE_STORE_DAYS, DEPOSIT_COINS, PAYMENT_CURRENCIES, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@app/shared';
-import { arr, int, obj, op, str } from '../../docs/openapi-builder';
-import { idempotent } from '../wallet/wallet.openapi';
+import { arr, idempotent, int, obj, oneOfStr, op, type OpenApiPart, str } from '../../lib/openapi';
 
 const tag = 'Payments';
-const provider = str({ enum: [...PAYMENT_PROVIDERS] });
-const currency = str({ enum: [...PAYMENT_CURRENCIES], description: 'check: TWD or USD; convenience_store: TWD' });
-const status = str({ enum: [...PAYMENT_STATUSES] });
+const provider = oneOfStr(PAYMENT_PROVIDERS);
+const currency = oneOfStr(PAYMENT_CURRENCIES, { description: 'check: TWD or USD; convenience_store: TWD' });
+const status = oneOfStr(PAYMENT_STATUSES);
 const coins = int({ minimum: DEPOSIT_COINS.min, maximum: DEPOSIT_COINS.max });
 const money = (description: string) => int({ description: `${description}, in the currency's minor unit (cents, fen)` });
 const quoteFields = {
@@ -31,7 +30,7 @@ const payment = obj({
 const page = obj({ data: arr(payment), current_page: int(), total: int() });
 const listQuery = { status, page: int({ minimum: 1 }), per_page: int({ minimum: 1, maximum: 100 }) };
 
-export const paymentPaths = {
+const paths = {
   '/payments/quote': {
     get: op({
       tag,
@@ -94,3 +93,5 @@ export const paymentPaths = {
     ),
   },
 };
+
+export const paymentsOpenApi: OpenApiPart = { paths };

@@ -6,7 +6,7 @@ import { pagedRows, queryRows } from '../../lib/sql';
 
 export interface PaymentRow {
   id: number;
-  user_id: number;
+  userId: number;
   provider: PaymentProvider;
   currency: PaymentCurrency;
   coins: number;
@@ -14,12 +14,12 @@ export interface PaymentRow {
   fee: number;
   total: number;
   status: PaymentStatus;
-  external_id: string | null;
-  checkout_url: string | null;
-  payment_code: string | null;
-  expires_at: Date | null;
-  confirmed_at: Date | null;
-  created_at: Date;
+  externalId: string | null;
+  checkoutUrl: string | null;
+  paymentCode: string | null;
+  expiresAt: Date | null;
+  confirmedAt: Date | null;
+  createdAt: Date;
 }
 
 export interface NewPayment {
@@ -38,8 +38,33 @@ export interface PaymentFilters {
   status?: PaymentStatus;
 }
 
-const COLUMNS = `id, user_id, provider, currency, coins, amount, fee, total, status, external_id, checkout_url, payment_code,
-                 expires_at, confirmed_at, created_at`;
+const COLUMNS = `id, user_id AS "userId", provider, currency, coins, amount, fee, total, status, external_id AS "externalId",
+                 checkout_url AS "checkoutUrl", payment_code AS "paymentCode", expires_at AS "expiresAt", confirmed_at AS "confirmedAt",
+                 created_at AS "createdAt"`;
+
+/** Stripe's events, each recorded once by its id: a replay finds it and does nothing. */
+export function webhookEventsRepository(db: DataSource | EntityManager) {
+  return {
+    /** Records the event as being processed; false when it was recorded before. */
+    async claim(eventId: string, type: string, at: Date): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        `INSERT INTO webhook_events (provider, event_id, type, outcome, received_at) VALUES ('stripe', $1, $2, 'processing', $3)
+         ON CONFLICT DO NOTHING RETURNING 1`,
+        [eventId, type, at],
+      );
+      return rows.length > 0;
+    },
+
+    async setOutcome(eventId: string, outcome: string, paymentId: number | null): Promise<void> {
+      await db.query(`UPDATE webhook_events SET outcome = $2, payment_id = $3 WHERE provider = 'stripe' AND event_id = $1`, [
+        eventId,
+        outcome,
+        paymentId,
+      ]);
+    },
+  };
+}
 
 export function paymentsRepository(db: DataSource | EntityManager) {
   const one = async (sql: string, params: unknown[]) => (await queryRows<PaymentRow>(db, sql, params))[0];

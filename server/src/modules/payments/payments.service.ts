@@ -3,7 +3,6 @@ import type { EntityManager } from 'typeorm';
 import {
   ErrorCode,
   quoteDeposit,
-  Role,
   type CreatePaymentRequest,
   type PaymentCurrency,
   type PaymentDto,
@@ -11,6 +10,7 @@ import {
   type PaymentQuoteDto,
 } from '@app/shared';
 import type { AuthUser } from '../../auth/session-user';
+import { isAdmin } from '../../core/access';
 import type { AppContext } from '../../context';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
@@ -50,7 +50,7 @@ export function paymentsService(ctx: Pick<AppContext, 'ds' | 'clock' | 'config' 
     async show(user: AuthUser, id: number): Promise<PaymentDto> {
       const p = await paymentsRepository(ds).find(id);
       if (!p) throw notFound();
-      if (p.user_id !== user.id && !user.roles.some((r) => r === Role.Admin || r === Role.SuperAdmin)) throw forbidden();
+      if (p.userId !== user.id && !isAdmin(user)) throw forbidden();
       return toPaymentDto(p);
     },
 
@@ -69,7 +69,7 @@ export function paymentsService(ctx: Pick<AppContext, 'ds' | 'clock' | 'config' 
       if (!p) throw notFound();
       if (providers[p.provider].confirmedBy !== 'admin') throw new AppError(ErrorCode.BAD_REQUEST, 'error.PAYMENT_NOT_MANUAL');
       if (p.status === 'paid') return toPaymentDto(p);
-      if (p.status !== 'pending' || (p.expires_at && p.expires_at <= now)) throw new AppError(ErrorCode.BAD_REQUEST, 'error.PAYMENT_NOT_PENDING');
+      if (p.status !== 'pending' || (p.expiresAt && p.expiresAt <= now)) throw new AppError(ErrorCode.BAD_REQUEST, 'error.PAYMENT_NOT_PENDING');
       if (total !== undefined && total !== p.total) throw fieldError({ total: 'validation.payment.total_mismatch' });
       return toPaymentDto((await creditPayment(m, p, { confirmedBy: adminId, at: now, idempotencyKey }))!);
     },

@@ -54,7 +54,7 @@ export function stripeCardProvider(cfg: AppConfig['stripe'], appUrl: string): Ca
               },
             ],
             client_reference_id: String(payment.id),
-            metadata: { payment_id: String(payment.id), user_id: String(payment.user_id) },
+            metadata: { payment_id: String(payment.id), user_id: String(payment.userId) },
             success_url: back('success'),
             cancel_url: back('cancel'),
           },

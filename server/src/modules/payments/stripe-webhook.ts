@@ -6,9 +6,8 @@
  */
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../lib/logger';
-import { queryRows } from '../../lib/sql';
 import { creditPayment } from './payment-credit';
-import { paymentsRepository } from './payments.repository';
+import { paymentsRepository, webhookEventsRepository } from './payments.repository';
 import { STRIPE_CURRENCY, type StripeEvent } from './stripe-provider';
 
 export type WebhookOutcome =
@@ -27,20 +26,11 @@ const CLOSED_TYPES = ['checkout.session.expired', 'checkout.session.async_paymen
 
 export async function handleStripeEvent(ds: DataSource, event: StripeEvent, now: Date, logger: Logger): Promise<WebhookOutcome> {
   return ds.transaction(async (m) => {
-    const fresh = await queryRows(
-      m,
-      `INSERT INTO webhook_events (provider, event_id, type, outcome, received_at) VALUES ('stripe', $1, $2, 'processing', $3)
-       ON CONFLICT DO NOTHING RETURNING 1`,
-      [event.id, event.type, now],
-    );
-    if (!fresh.length) return 'duplicate';
+    const events = webhookEventsRepository(m);
+    if (!(await events.claim(event.id, event.type, now))) return 'duplicate';
 
     const record = async (outcome: WebhookOutcome, paymentId: number | null = null) => {
-      await m.query(`UPDATE webhook_events SET outcome = $2, payment_id = $3 WHERE provider = 'stripe' AND event_id = $1`, [
-        event.id,
-        outcome,
-        paymentId,
-      ]);
+      await events.setOutcome(event.id, outcome, paymentId);
       return outcome;
     };
 
@@ -60,7 +50,7 @@ export async function handleStripeEvent(ds: DataSource, event: StripeEvent, now:
       session.amount_total === payment.total &&
       session.currency === STRIPE_CURRENCY[payment.currency] &&
       session.metadata?.payment_id === String(payment.id) &&
-      session.metadata.user_id === String(payment.user_id);
+      session.metadata.user_id === String(payment.userId);
     if (!matches) {
       logger.warn(
         { paymentId: payment.id, eventId: event.id, amount: session.amount_total, currency: session.currency },

@@ -1,6 +1,6 @@
 import type { AdaptiveSectionDto, AdaptiveSetDto, AdaptiveSetPublicDto } from '@app/shared';
-import { toCatalogFieldsDto } from '../practices/catalog';
-import { toPracticePublicDto } from '../practices/practice.mapper';
+import { toOwnedFieldsDto } from '../../core/content';
+import { toPracticePublicDto } from '../practices';
 import type { AdaptiveSetDetail } from './adaptive-sets.service';
 
 /** Test takers see the modules' public shapes and not the routing threshold. */
@@ -25,5 +25,5 @@ export function toAdaptiveSetPublicDto(d: AdaptiveSetDetail, author = false): Ad
 export const toAdaptiveSetDto = (d: AdaptiveSetDetail): AdaptiveSetDto => ({
   ...toAdaptiveSetPublicDto(d, true),
   version: 'digital',
-  ...toCatalogFieldsDto(d.set),
+  ...toOwnedFieldsDto(d.set),
 });

@@ -2,10 +2,10 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { OwnerKind } from '@app/shared';
 import type { Page } from '../../lib/pagination';
 import { pagedRows, queryRows, replaceChildren } from '../../lib/sql';
-import type { Caller } from '../questions/authoring';
-import { catalogRows, catalogWhere, type CatalogFilters, type CatalogRecord } from '../practices/catalog.repository';
+import type { Caller } from '../../core/access';
+import { ownedRows, ownedListWhere, type OwnedFilters, type OwnedRecord } from '../../core/content';
 
-export interface AdaptiveSetRecord extends CatalogRecord {
+export interface AdaptiveSetRecord extends OwnedRecord {
   breakAfterSeconds: number;
 }
 
@@ -19,7 +19,7 @@ export interface AdaptiveSectionRecord {
   routingThreshold: number;
 }
 
-export type SetFilters = CatalogFilters;
+export type SetFilters = OwnedFilters;
 
 const COLUMNS = `s.id, s.owner_id AS "ownerId", s.owner_kind AS "ownerKind", s.title, s.status, s.break_after_seconds AS "breakAfterSeconds",
        s.first_taken_at AS "firstTakenAt", s.created_at AS "createdAt", s.updated_at AS "updatedAt"`;
@@ -35,10 +35,10 @@ export const moduleIdsOf = (s: Pick<AdaptiveSectionRecord, 'module1Id' | 'easier
 
 export function adaptiveSetsRepository(db: DataSource | EntityManager) {
   return {
-    ...catalogRows(db, 'adaptive_sets'),
+    ...ownedRows(db, 'adaptive_sets'),
 
     list(caller: Caller, f: SetFilters, page: Page): Promise<{ rows: AdaptiveSetRecord[]; total: number }> {
-      const { where, params } = catalogWhere(caller, 's', { status: f.status }, f);
+      const { where, params } = ownedListWhere(caller, 's', { status: f.status }, f);
       return pagedRows(db, { columns: COLUMNS, from: 'adaptive_sets s', where, params, orderBy: 's.updated_at DESC, s.id DESC' }, page);
     },
 

@@ -1,10 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { SECTION_BREAK_SECONDS, type AdaptiveSectionInput, type AdaptiveSetInput, type PublishStatus } from '@app/shared';
+import { mayUseContent, type Caller } from '../../core/access';
+import { contentLifecycle, hasTaken } from '../../core/content';
 import { fieldError } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
-import { canSee, copyTitle, guardTitle, hasTaken } from '../practices/catalog';
-import { practicesRepository, type PracticeRecord } from '../practices/practices.repository';
-import { authorize, isContentAdmin, isOwner, ownerKindOf, type Caller } from '../questions/authoring';
+import { findPractices, type PracticeRecord } from '../practices';
 import { adaptiveSetsRepository, moduleIdsOf, type AdaptiveSectionRecord, type AdaptiveSetRecord, type SetFilters } from './adaptive-sets.repository';
 
 /** Reading and Writing first, then Math (digital-sat.md). */
@@ -18,22 +18,35 @@ export interface AdaptiveSetDetail {
   practices: Map<number, PracticeRecord>;
 }
 
-/** A practice an author may build on: own or the admins' published ones; admins any. */
-export const usablePractice = (caller: Caller, p: PracticeRecord | undefined): p is PracticeRecord =>
-  !!p && (isContentAdmin(caller) || canSee(caller)(p));
-
 const MODULE_FIELDS = ['module1_id', 'easier_module2_id', 'harder_module2_id'] as const;
 
 export function adaptiveSetsService(ds: DataSource) {
   const repo = adaptiveSetsRepository(ds);
-  const practices = practicesRepository(ds);
 
   async function detailsOf(sets: AdaptiveSetRecord[]): Promise<AdaptiveSetDetail[]> {
     const sections = await repo.sections(sets.map((s) => s.id));
-    const modules = await practices.findMany([...new Set(sections.flatMap(moduleIdsOf))]);
+    const modules = await findPractices(ds, [...new Set(sections.flatMap(moduleIdsOf))]);
     return sets.map((set) => ({ set, sections: sections.filter((s) => s.setId === set.id), practices: modules }));
   }
-  const load = async (id: number) => (await detailsOf([(await repo.find(id))!]))[0];
+
+  const life = contentLifecycle<AdaptiveSetRecord, AdaptiveSetDetail>(ds, {
+    table: 'adaptive_sets',
+    find: (db, id) => adaptiveSetsRepository(db).find(id),
+    detail: async (set) => (await detailsOf([set]))[0],
+    /** At least one section, and every module published (test takers must be able to open them). */
+    publishProblems(d): Record<string, string> {
+      if (d.sections.length === 0) return { sections: 'validation.set.publish.empty' };
+      if (d.sections.flatMap(moduleIdsOf).some((pid) => d.practices.get(pid)?.status !== 'published'))
+        return { sections: 'validation.set.publish.drafts' };
+      return {};
+    },
+    async copy(m, source, owner, title) {
+      const r = adaptiveSetsRepository(m);
+      const id = await r.insert(owner.id, owner.kind, title, source.breakAfterSeconds, source.id);
+      await r.setSections(id, await r.sections([source.id]));
+      return id;
+    },
+  });
 
   /**
    * Each section once; its three modules distinct, usable by the caller, digital modules of that section;
@@ -42,12 +55,12 @@ export function adaptiveSetsService(ds: DataSource) {
   async function check(caller: Caller, sections: AdaptiveSectionInput[]): Promise<Omit<AdaptiveSectionRecord, 'setId'>[]> {
     const problems: Record<string, string> = {};
     if (new Set(sections.map((s) => s.section)).size !== sections.length) problems.sections = 'validation.adaptive.sections.duplicate';
-    const found = await practices.findMany([...new Set(sections.flatMap((s) => MODULE_FIELDS.map((f) => s[f])))]);
+    const found = await findPractices(ds, [...new Set(sections.flatMap((s) => MODULE_FIELDS.map((f) => s[f])))]);
     sections.forEach((s, i) => {
       const at = (f: string) => `sections[${i}].${f}`;
       for (const f of MODULE_FIELDS) {
         const p = found.get(s[f]);
-        if (!usablePractice(caller, p)) problems[at(f)] = 'validation.adaptive.module.visible';
+        if (!mayUseContent(caller, p)) problems[at(f)] = 'validation.adaptive.module.visible';
         else if (p.kind !== 'module' || p.section !== s.section) problems[at(f)] = 'validation.adaptive.module.kind';
       }
       if (new Set(MODULE_FIELDS.map((f) => s[f])).size !== MODULE_FIELDS.length)
@@ -77,80 +90,35 @@ export function adaptiveSetsService(ds: DataSource) {
       return { rows: await detailsOf(rows), total };
     },
 
-    async show(caller: Caller, id: number): Promise<AdaptiveSetDetail> {
-      authorize(caller, await repo.find(id), canSee(caller));
-      return load(id);
-    },
+    show: (caller: Caller, id: number) => life.show(caller, id),
 
     async create(caller: Caller, input: AdaptiveSetInput): Promise<AdaptiveSetDetail> {
       const sections = await check(caller, input.sections);
-      const id = await guardTitle(() =>
-        ds.transaction(async (m) => {
-          const r = adaptiveSetsRepository(m);
-          const newId = await r.insert(caller.id, ownerKindOf(caller), input.title, input.break_after_seconds ?? SECTION_BREAK_SECONDS);
-          await r.setSections(newId, sections);
-          return newId;
-        }),
-      );
-      return load(id);
+      return life.create(caller, async (m, owner) => {
+        const r = adaptiveSetsRepository(m);
+        const id = await r.insert(owner.id, owner.kind, input.title, input.break_after_seconds ?? SECTION_BREAK_SECONDS);
+        await r.setSections(id, sections);
+        return id;
+      });
     },
 
     /** Once taken, the modules are fixed; title, break and routing thresholds stay editable. */
     async update(caller: Caller, id: number, patch: AdaptiveSetPatch): Promise<AdaptiveSetDetail> {
-      const current = authorize(caller, await repo.find(id), isOwner(caller));
+      const current = await life.owned(caller, id);
       const sections = patch.sections ? await check(caller, patch.sections) : undefined;
-      await guardTitle(() =>
-        ds.transaction(async (m) => {
-          const r = adaptiveSetsRepository(m);
-          const locked = await r.lockTaken(id);
-          if (!locked) return;
-          if (sections) {
-            if (locked.firstTakenAt && !sameModules(await r.sections([id]), sections)) throw hasTaken();
-            await r.setSections(id, sections);
-          }
-          await r.update(id, patch.title ?? current.title, patch.break_after_seconds ?? current.breakAfterSeconds);
-        }),
-      );
-      return load(id);
-    },
-
-    /** Publishing needs at least one section, and every module published (test takers must be able to open them). */
-    async setStatus(caller: Caller, id: number, status: PublishStatus): Promise<AdaptiveSetDetail> {
-      authorize(caller, await repo.find(id), isOwner(caller));
-      const detail = await load(id);
-      if (status === 'published') {
-        if (detail.sections.length === 0) throw fieldError({ sections: 'validation.set.publish.empty' });
-        if (detail.sections.flatMap(moduleIdsOf).some((pid) => detail.practices.get(pid)?.status !== 'published'))
-          throw fieldError({ sections: 'validation.set.publish.drafts' });
-      }
-      await repo.setStatus(id, status);
-      return load(id);
-    },
-
-    async duplicate(caller: Caller, id: number): Promise<AdaptiveSetDetail> {
-      const source = authorize(caller, await repo.find(id), canSee(caller));
-      const copyId = await guardTitle(() =>
-        ds.transaction(async (m) => {
-          const r = adaptiveSetsRepository(m);
-          const title = copyTitle(source.title, await r.titlesStartingWith(caller.id, source.title));
-          const newId = await r.insert(caller.id, ownerKindOf(caller), title, source.breakAfterSeconds, source.id);
-          await r.setSections(newId, await r.sections([id]));
-          return newId;
-        }),
-      );
-      return load(copyId);
-    },
-
-    async remove(caller: Caller, id: number): Promise<void> {
-      authorize(caller, await repo.find(id), isOwner(caller));
-      await ds.transaction(async (m) => {
+      return life.edit(id, async (m, taken) => {
         const r = adaptiveSetsRepository(m);
-        const locked = await r.lockTaken(id);
-        if (!locked) return;
-        if (locked.firstTakenAt) throw hasTaken();
-        await r.remove(id);
+        if (sections) {
+          if (taken && !sameModules(await r.sections([id]), sections)) throw hasTaken();
+          await r.setSections(id, sections);
+        }
+        await r.update(id, patch.title ?? current.title, patch.break_after_seconds ?? current.breakAfterSeconds);
       });
     },
+
+    setStatus: (caller: Caller, id: number, status: PublishStatus) => life.setStatus(caller, id, status),
+    duplicate: (caller: Caller, id: number) => life.duplicate(caller, id),
+    remove: (caller: Caller, id: number) => life.remove(caller, id),
   };
 }
 export type AdaptiveSetsService = ReturnType<typeof adaptiveSetsService>;

@@ -1,6 +1,6 @@
 import type { PracticeSetDto, PracticeSetPublicDto } from '@app/shared';
-import { toCatalogFieldsDto } from '../practices/catalog';
-import { toPracticePublicDto } from '../practices/practice.mapper';
+import { toOwnedFieldsDto } from '../../core/content';
+import { toPracticePublicDto } from '../practices';
 import type { PracticeSetDetail } from './practice-sets.service';
 
 export function toPracticeSetPublicDto(d: PracticeSetDetail): PracticeSetPublicDto {
@@ -21,5 +21,5 @@ export function toPracticeSetPublicDto(d: PracticeSetDetail): PracticeSetPublicD
 
 export const toPracticeSetDto = (d: PracticeSetDetail): PracticeSetDto => ({
   ...toPracticeSetPublicDto(d),
-  ...toCatalogFieldsDto(d.set),
+  ...toOwnedFieldsDto(d.set),
 });

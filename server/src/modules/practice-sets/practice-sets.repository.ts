@@ -2,11 +2,11 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { OwnerKind, TestVersionId } from '@app/shared';
 import type { Page } from '../../lib/pagination';
 import { pagedRows, queryRows, replaceChildren } from '../../lib/sql';
-import type { Caller } from '../questions/authoring';
-import { catalogRows, catalogWhere, type CatalogRecord } from '../practices/catalog.repository';
+import type { Caller } from '../../core/access';
+import { ownedRows, ownedListWhere, type OwnedRecord } from '../../core/content';
 import type { SetFilters } from './adaptive-sets.repository';
 
-export interface PracticeSetRecord extends CatalogRecord {
+export interface PracticeSetRecord extends OwnedRecord {
   version: TestVersionId;
 }
 
@@ -22,10 +22,10 @@ const COLUMNS = `s.id, s.owner_id AS "ownerId", s.owner_kind AS "ownerKind", s.t
 
 export function practiceSetsRepository(db: DataSource | EntityManager) {
   return {
-    ...catalogRows(db, 'practice_sets'),
+    ...ownedRows(db, 'practice_sets'),
 
     list(caller: Caller, f: SetFilters & { version?: TestVersionId }, page: Page): Promise<{ rows: PracticeSetRecord[]; total: number }> {
-      const { where, params } = catalogWhere(caller, 's', { version: f.version, status: f.status }, f);
+      const { where, params } = ownedListWhere(caller, 's', { version: f.version, status: f.status }, f);
       return pagedRows(db, { columns: COLUMNS, from: 'practice_sets s', where, params, orderBy: 's.updated_at DESC, s.id DESC' }, page);
     },
 

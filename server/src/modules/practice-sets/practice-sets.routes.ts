@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import type { ValidationChain } from 'express-validator';
 import { requireRole } from '../../auth/require-auth';
 import { validate } from '../../lib/validate';
-import { AUTHOR_ROLES } from '../questions/authoring';
+import { AUTHOR_ROLES } from '../../core/access';
 import type { SetsController } from './practice-sets.controller';
 import * as rules from './practice-sets.validators';
 

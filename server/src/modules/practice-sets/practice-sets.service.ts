@@ -1,12 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { SECTION_BREAK_SECONDS, type PracticeSetInput, type PublishStatus } from '@app/shared';
+import { mayUseContent, type Caller } from '../../core/access';
+import { contentLifecycle, hasTaken } from '../../core/content';
 import { fieldError } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
-import { canSee, copyTitle, guardTitle, hasTaken } from '../practices/catalog';
-import { practicesRepository, type PracticeRecord } from '../practices/practices.repository';
-import { authorize, isOwner, ownerKindOf, type Caller } from '../questions/authoring';
+import { findPractices, type PracticeRecord } from '../practices';
 import type { SetFilters } from './adaptive-sets.repository';
-import { usablePractice } from './adaptive-sets.service';
 import { practiceSetsRepository, type PracticeSetItemRecord, type PracticeSetRecord } from './practice-sets.repository';
 
 export type PracticeSetPatch = Partial<Pick<PracticeSetInput, 'title' | 'items'>>;
@@ -21,26 +20,42 @@ type ItemWrite = Omit<PracticeSetItemRecord, 'setId' | 'position'>;
 
 export function practiceSetsService(ds: DataSource) {
   const repo = practiceSetsRepository(ds);
-  const practices = practicesRepository(ds);
 
   async function detailsOf(sets: PracticeSetRecord[]): Promise<PracticeSetDetail[]> {
     const items = await repo.items(sets.map((s) => s.id));
-    const found = await practices.findMany([...new Set(items.map((i) => i.practiceId))]);
+    const found = await findPractices(ds, [...new Set(items.map((i) => i.practiceId))]);
     return sets.map((set) => ({ set, items: items.filter((i) => i.setId === set.id), practices: found }));
   }
-  const load = async (id: number) => (await detailsOf([(await repo.find(id))!]))[0];
+
+  const life = contentLifecycle<PracticeSetRecord, PracticeSetDetail>(ds, {
+    table: 'practice_sets',
+    find: (db, id) => practiceSetsRepository(db).find(id),
+    detail: async (set) => (await detailsOf([set]))[0],
+    /** At least one practice, and every one published (test takers must be able to open them). */
+    publishProblems(d): Record<string, string> {
+      if (d.items.length === 0) return { items: 'validation.set.publish.empty' };
+      if (d.items.some((i) => d.practices.get(i.practiceId)?.status !== 'published')) return { items: 'validation.set.publish.drafts' };
+      return {};
+    },
+    async copy(m, source, owner, title) {
+      const r = practiceSetsRepository(m);
+      const id = await r.insert(owner.id, owner.kind, title, source.version, source.id);
+      await r.setItems(id, await r.items([source.id]));
+      return id;
+    },
+  });
 
   /**
    * Practices usable by the caller and of the set's version. An omitted break is the 10-minute section
    * break after a Reading and Writing practice followed by a Math one, else none.
    */
   async function check(caller: Caller, version: string, items: NonNullable<PracticeSetInput['items']>): Promise<ItemWrite[]> {
-    const found = await practices.findMany([...new Set(items.map((i) => i.practice_id))]);
+    const found = await findPractices(ds, [...new Set(items.map((i) => i.practice_id))]);
     const problems: Record<string, string> = {};
     if (new Set(items.map((i) => i.practice_id)).size !== items.length) problems.items = 'validation.set.items.duplicate';
     items.forEach((item, i) => {
       const p = found.get(item.practice_id);
-      if (!usablePractice(caller, p)) problems[`items[${i}].practice_id`] = 'validation.set.practice.visible';
+      if (!mayUseContent(caller, p)) problems[`items[${i}].practice_id`] = 'validation.set.practice.visible';
       else if (p.version !== version) problems[`items[${i}].practice_id`] = 'validation.set.practice.version';
     });
     if (Object.keys(problems).length > 0) throw fieldError(problems);
@@ -57,80 +72,36 @@ export function practiceSetsService(ds: DataSource) {
       return { rows: await detailsOf(rows), total };
     },
 
-    async show(caller: Caller, id: number): Promise<PracticeSetDetail> {
-      authorize(caller, await repo.find(id), canSee(caller));
-      return load(id);
-    },
+    show: (caller: Caller, id: number) => life.show(caller, id),
 
     async create(caller: Caller, input: PracticeSetInput): Promise<PracticeSetDetail> {
       const items = await check(caller, input.version, input.items ?? []);
-      const id = await guardTitle(() =>
-        ds.transaction(async (m) => {
-          const r = practiceSetsRepository(m);
-          const newId = await r.insert(caller.id, ownerKindOf(caller), input.title, input.version);
-          await r.setItems(newId, items);
-          return newId;
-        }),
-      );
-      return load(id);
+      return life.create(caller, async (m, owner) => {
+        const r = practiceSetsRepository(m);
+        const id = await r.insert(owner.id, owner.kind, input.title, input.version);
+        await r.setItems(id, items);
+        return id;
+      });
     },
 
     /** Once taken, the practices and their order are fixed; the title and the breaks stay editable. */
     async update(caller: Caller, id: number, patch: PracticeSetPatch): Promise<PracticeSetDetail> {
-      const current = authorize(caller, await repo.find(id), isOwner(caller));
+      const current = await life.owned(caller, id);
       const items = patch.items ? await check(caller, current.version, patch.items) : undefined;
-      await guardTitle(() =>
-        ds.transaction(async (m) => {
-          const r = practiceSetsRepository(m);
-          const locked = await r.lockTaken(id);
-          if (!locked) return;
-          if (items) {
-            const before = (await r.items([id])).map((i) => i.practiceId);
-            if (locked.firstTakenAt && before.join() !== items.map((i) => i.practiceId).join()) throw hasTaken();
-            await r.setItems(id, items);
-          }
-          await r.rename(id, patch.title ?? current.title);
-        }),
-      );
-      return load(id);
-    },
-
-    async setStatus(caller: Caller, id: number, status: PublishStatus): Promise<PracticeSetDetail> {
-      authorize(caller, await repo.find(id), isOwner(caller));
-      const detail = await load(id);
-      if (status === 'published') {
-        if (detail.items.length === 0) throw fieldError({ items: 'validation.set.publish.empty' });
-        if (detail.items.some((i) => detail.practices.get(i.practiceId)?.status !== 'published'))
-          throw fieldError({ items: 'validation.set.publish.drafts' });
-      }
-      await repo.setStatus(id, status);
-      return load(id);
-    },
-
-    async duplicate(caller: Caller, id: number): Promise<PracticeSetDetail> {
-      const source = authorize(caller, await repo.find(id), canSee(caller));
-      const copyId = await guardTitle(() =>
-        ds.transaction(async (m) => {
-          const r = practiceSetsRepository(m);
-          const title = copyTitle(source.title, await r.titlesStartingWith(caller.id, source.title));
-          const newId = await r.insert(caller.id, ownerKindOf(caller), title, source.version, source.id);
-          await r.setItems(newId, await r.items([id]));
-          return newId;
-        }),
-      );
-      return load(copyId);
-    },
-
-    async remove(caller: Caller, id: number): Promise<void> {
-      authorize(caller, await repo.find(id), isOwner(caller));
-      await ds.transaction(async (m) => {
+      return life.edit(id, async (m, taken) => {
         const r = practiceSetsRepository(m);
-        const locked = await r.lockTaken(id);
-        if (!locked) return;
-        if (locked.firstTakenAt) throw hasTaken();
-        await r.remove(id);
+        if (items) {
+          const before = (await r.items([id])).map((i) => i.practiceId);
+          if (taken && before.join() !== items.map((i) => i.practiceId).join()) throw hasTaken();
+          await r.setItems(id, items);
+        }
+        await r.rename(id, patch.title ?? current.title);
       });
     },
+
+    setStatus: (caller: Caller, id: number, status: PublishStatus) => life.setStatus(caller, id, status),
+    duplicate: (caller: Caller, id: number) => life.duplicate(caller, id),
+    remove: (caller: Caller, id: number) => life.remove(caller, id),
   };
 }
 export type PracticeSetsService = ReturnType<typeof practiceSetsService>;

@@ -1,8 +1,7 @@
 import { body, query, type ValidationChain } from 'express-validator';
-import { TEST_VERSIONS } from '@app/shared';
+import { PUBLISH_STATUSES, TEST_VERSIONS } from '@app/shared';
 import { booleanQuery, idField, idParam, oneOf, oneValue, optionalIn, pageQuery } from '../../lib/rules';
-import { titleRule } from '../practices/practices.validators';
-import { PUBLISH_STATUSES } from '../questions/questions.validators';
+import { titleRule } from '../practices';
 
 export const BREAK_MAX = 3600;
 export const ITEMS_PER_SET_MAX = 20;

@@ -1,6 +1,6 @@
 import type { PracticeDto, PracticePublicDto, PracticeSummaryDto } from '@app/shared';
-import { toQuestionHeadDto } from '../questions/question.mapper';
-import { toCatalogFieldsDto } from './catalog';
+import { toQuestionHeadDto } from '../questions';
+import { toOwnedFieldsDto } from '../../core/content';
 import type { PracticeQuestionRecord, PracticeRecord } from './practices.repository';
 
 /** What a test taker sees: no questions, no keys. */
@@ -17,7 +17,7 @@ export const toPracticePublicDto = (p: PracticeRecord): PracticePublicDto => ({
 
 export const toPracticeSummaryDto = (p: PracticeRecord): PracticeSummaryDto => ({
   ...toPracticePublicDto(p),
-  ...toCatalogFieldsDto(p),
+  ...toOwnedFieldsDto(p),
 });
 
 export const toPracticeDto = (p: PracticeRecord, questions: PracticeQuestionRecord[]): PracticeDto => ({

@@ -3,7 +3,7 @@ import type { PagedDto, PracticeInput, PracticePatch, PracticePublicDto, Practic
 import { currentUser } from '../../auth/require-auth';
 import { toPage, type PageInput } from '../../lib/pagination';
 import { input } from '../../lib/validate';
-import { isAuthor } from './catalog';
+import { isAuthor } from '../../core/access';
 import { toPracticeDto, toPracticePublicDto, toPracticeSummaryDto } from './practice.mapper';
 import type { PracticeFilters } from './practices.repository';
 import type { PracticeDetail, PracticesService } from './practices.service';

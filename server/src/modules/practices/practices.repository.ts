@@ -2,14 +2,14 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { OwnerKind, PracticeKind, PracticeTool, Section, TestVersionId } from '@app/shared';
 import type { Page } from '../../lib/pagination';
 import { pagedRows, queryRows, replaceChildren } from '../../lib/sql';
-import { isContentAdmin, type Caller } from '../questions/authoring';
-import { QUESTION_HEAD_COLUMNS, type QuestionHeadRecord } from '../questions/questions.repository';
-import { catalogRows, catalogWhere, type CatalogFilters, type CatalogRecord } from './catalog.repository';
+import { visibleContentSql, type Caller } from '../../core/access';
+import { QUESTION_HEAD_COLUMNS, type QuestionHeadRecord } from '../questions';
+import { ownedRows, ownedListWhere, type OwnedFilters, type OwnedRecord } from '../../core/content';
 
 /** One question of a practice, at its position. */
 export type PracticeQuestionRecord = QuestionHeadRecord & { position: number };
 
-export interface PracticeFilters extends CatalogFilters {
+export interface PracticeFilters extends OwnedFilters {
   kind?: PracticeKind;
   version?: TestVersionId;
   section?: Section;
@@ -24,7 +24,7 @@ export interface PracticeWrite {
   tools: PracticeTool[];
 }
 
-export interface PracticeRecord extends CatalogRecord, PracticeWrite {
+export interface PracticeRecord extends OwnedRecord, PracticeWrite {
   questionCount: number;
 }
 
@@ -35,10 +35,10 @@ export const PRACTICE_COLUMNS = `p.id, p.owner_id AS "ownerId", p.owner_kind AS 
 
 export function practicesRepository(db: DataSource | EntityManager) {
   return {
-    ...catalogRows(db, 'practices'),
+    ...ownedRows(db, 'practices'),
 
     list(caller: Caller, f: PracticeFilters, page: Page): Promise<{ rows: PracticeRecord[]; total: number }> {
-      const { where, params } = catalogWhere(caller, 'p', { kind: f.kind, version: f.version, section: f.section, status: f.status }, f);
+      const { where, params } = ownedListWhere(caller, 'p', { kind: f.kind, version: f.version, section: f.section, status: f.status }, f);
       return pagedRows(db, { columns: PRACTICE_COLUMNS, from: 'practices p', where, params, orderBy: 'p.updated_at DESC, p.id DESC' }, page);
     },
 
@@ -71,11 +71,16 @@ export function practicesRepository(db: DataSource | EntityManager) {
       return rows.map((r) => r.id);
     },
 
-    /** Of `ids`, the questions the caller may put in a practice (own or the admins' published; admins any), with their sections. */
+    /**
+     * Of `ids`, the questions an author may put in a practice (what they see of the bank: own or the
+     * library; admins any), with their sections.
+     */
     async usableQuestions(caller: Caller, ids: number[]): Promise<{ id: number; section: Section }[]> {
       if (ids.length === 0) return [];
-      const visible = isContentAdmin(caller) ? '$1::int IS NOT NULL' : `(q.owner_id = $1 OR (q.owner_kind = 'admin' AND q.status = 'published'))`;
-      return queryRows(db, `SELECT q.id, q.section FROM questions q WHERE q.id = ANY($2::int[]) AND ${visible}`, [caller.id, ids]);
+      return queryRows(db, `SELECT q.id, q.section FROM questions q WHERE q.id = ANY($2::int[]) AND ${visibleContentSql(caller, 'q')}`, [
+        caller.id,
+        ids,
+      ]);
     },
 
     async insert(ownerId: number, ownerKind: OwnerKind, w: PracticeWrite, copiedFromId: number | null = null): Promise<number> {
@@ -113,17 +118,6 @@ export function practicesRepository(db: DataSource | EntityManager) {
          SELECT 1 FROM adaptive_set_sections WHERE $1 IN (module1_id, easier_module2_id, harder_module2_id)
          LIMIT 1`,
         [id],
-      );
-      return rows.length > 0;
-    },
-
-    /** Whether a practice somebody has taken contains the question. */
-    async questionInTakenPractice(questionId: number): Promise<boolean> {
-      const rows = await queryRows(
-        db,
-        `SELECT 1 FROM practice_questions pq JOIN practices p ON p.id = pq.practice_id
-          WHERE pq.question_id = $1 AND p.first_taken_at IS NOT NULL LIMIT 1`,
-        [questionId],
       );
       return rows.length > 0;
     },

@@ -1,7 +1,6 @@
 import { body, query, type ValidationChain } from 'express-validator';
-import { ALL_SECTIONS, PRACTICE_KINDS, PRACTICE_TOOLS, SECTIONS, TEST_VERSIONS, type TestVersionId } from '@app/shared';
+import { ALL_SECTIONS, PRACTICE_KINDS, PRACTICE_TOOLS, PUBLISH_STATUSES, SECTIONS, TEST_VERSIONS, type TestVersionId } from '@app/shared';
 import { booleanQuery, idParam, MAX_ID, oneOf, oneValue, optionalIn, pageQuery, requiredText } from '../../lib/rules';
-import { PUBLISH_STATUSES } from '../questions/questions.validators';
 
 export const TITLE_MAX = 255;
 export const TIME_LIMIT_MIN = 60;

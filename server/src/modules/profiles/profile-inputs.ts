@@ -1,6 +1,6 @@
 /** Validated inputs of the profile forms (snake_case as sent) and their translation to column patches. */
 import type { Lang, TeacherBillingDto } from '@app/shared';
-import type { User } from '../users/user.entity';
+import type { ProfileFields } from '../users';
 import type { StudentProfile } from './student-profile.entity';
 import type { TeacherProfile } from './teacher-profile.entity';
 
@@ -45,7 +45,7 @@ function defined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-export const userPatch = (i: BasicInput): Partial<User> =>
+export const userPatch = (i: BasicInput): ProfileFields =>
   defined({ firstName: i.first_name, lastName: i.last_name, timezone: i.timezone, lang: i.lang, avatarImageId: i.avatar_image_id });
 
 export const studentPatch = (i: StudentInput): Partial<StudentProfile> =>

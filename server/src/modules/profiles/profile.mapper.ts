@@ -1,6 +1,6 @@
 import type { ParentProfileDto, ProfileDto, StudentProfileDto, TeacherProfileDto } from '@app/shared';
-import { imageUrl } from '../images/image.mapper';
-import { toUserDto } from '../users/user.mapper';
+import { imageUrl } from '../images';
+import { toUserDto } from '../users';
 import type { ParentDetails, ProfileRecord, StudentDetails, TeacherDetails } from './profiles.repository';
 
 export const toStudentProfileDto = (s: StudentDetails): StudentProfileDto => ({

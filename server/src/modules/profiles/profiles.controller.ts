@@ -2,18 +2,17 @@ import type { RequestHandler } from 'express';
 import type { Lang, PagedDto, PublicUserDto } from '@app/shared';
 import { currentUser } from '../../auth/require-auth';
 import { input } from '../../lib/validate';
-import { toPublicUserDto, toUserDto } from '../users/user.mapper';
-import { inputWithNulls } from './explicit-nulls';
+import { toPublicUserDto, toUserDto, type PublicUser } from '../users';
+import { inputWithNulls } from '../../lib/explicit-nulls';
 import type { BasicInput, ChildInput, StudentInput, TeacherInput } from './profile-inputs';
 import { BASIC_CLEARABLE, STUDENT_CLEARABLE, TEACHER_ADMIN_CLEARABLE, TEACHER_CLEARABLE } from './profile-rules';
 import { toProfileDto } from './profile.mapper';
 import type { ParentsService } from './parents.service';
 import { toPage, type PageInput } from '../../lib/pagination';
 import type { ProfilesService } from './profiles.service';
-import type { PublicUser } from './profiles.repository';
 
 const id = (req: object) => input<{ id: number }>(req).id;
-const paged = ([rows, total]: [PublicUser[], number], q: PageInput): PagedDto<PublicUserDto> => ({
+const paged = ({ rows, total }: { rows: PublicUser[]; total: number }, q: PageInput): PagedDto<PublicUserDto> => ({
   data: rows.map(toPublicUserDto),
   current_page: toPage(q).page,
   total,

@@ -1,14 +1,19 @@
+/**
+ * The role profiles (student, teacher, parent) and the parent-child links: this module's tables. A whole
+ * profile reads in one round trip together with the account it belongs to.
+ */
 import type { DataSource, EntityManager } from 'typeorm';
 import { Role, type TeacherBillingDto } from '@app/shared';
-import { toAccountUser, USER_COLUMNS, type AccountUser, type UserRow } from '../users/user-row';
-import { Image } from '../images/image.entity';
-import { User } from '../users/user.entity';
-import { ParentChild } from './parent-child.entity';
+import { ACCOUNT_COLUMNS, type AccountUser } from '../../auth/account';
 import type { Page } from '../../lib/pagination';
+import { pagedRows, queryRows } from '../../lib/sql';
+import type { PublicUser } from '../users';
+import { ParentProfile } from './parent-profile.entity';
 import { StudentProfile } from './student-profile.entity';
 import { TeacherProfile } from './teacher-profile.entity';
 
-export type ProfileUser = AccountUser;
+type Db = DataSource | EntityManager;
+
 export type StudentDetails = Omit<StudentProfile, 'userId' | 'updatedAt'>;
 export type TeacherDetails = Omit<TeacherProfile, 'userId' | 'updatedAt' | 'instructorCode'>;
 export interface ParentDetails {
@@ -16,31 +21,45 @@ export interface ParentDetails {
   studentEmails: string[];
 }
 
-/** A whole profile as stored: the user and whichever role details exist. */
+/** A whole profile as stored: the account and whichever role details exist. */
 export interface ProfileRecord {
-  user: ProfileUser;
+  user: AccountUser;
   student: StudentDetails | null;
   teacher: TeacherDetails | null;
   parent: ParentDetails | null;
   avatarStoredName: string | null;
 }
 
-export type PublicUser = Pick<User, 'id' | 'username' | 'firstName' | 'lastName' | 'roles'>;
+/** Which detail forms a user has completed. */
+export interface BindState {
+  student: boolean;
+  teacher: boolean;
+  /** A parent profile with at least one linked student. */
+  parent: boolean;
+}
+
+export interface LinkCandidate {
+  id: number;
+  email: string;
+  verified: boolean;
+  /** Already linked to this parent: re-sending the form must not fail once the child has verified. */
+  linked: boolean;
+}
 
 /** One round trip for a whole profile; the children's e-mails come from a correlated subquery. */
 const PROFILE_SQL = `
-  SELECT ${USER_COLUMNS},
-         img.stored_name AS avatar_stored_name,
-         sp.user_id IS NOT NULL AS has_student, sp.school AS s_school, sp.grade_level AS s_grade_level,
-         sp.graduation_year AS s_graduation_year, sp.phone AS s_phone, sp.address AS s_address,
-         sp.language_preference AS s_language_preference, sp.referral AS s_referral, sp.notes AS s_notes,
-         tp.user_id IS NOT NULL AS has_teacher, tp.college AS t_college, tp.major AS t_major, tp.phone AS t_phone,
-         tp.grade_level AS t_grade_level, tp.hours_weekly AS t_hours_weekly, tp.subjects AS t_subjects, tp.bio AS t_bio,
-         tp.hourly_salary AS t_hourly_salary, tp.billing AS t_billing,
-         pp.user_id IS NOT NULL AS has_parent, pp.phone AS p_phone,
+  SELECT ${ACCOUNT_COLUMNS},
+         img.stored_name AS "avatarStoredName",
+         sp.user_id IS NOT NULL AS "hasStudent", sp.school AS "studentSchool", sp.grade_level AS "studentGradeLevel",
+         sp.graduation_year AS "studentGraduationYear", sp.phone AS "studentPhone", sp.address AS "studentAddress",
+         sp.language_preference AS "studentLanguagePreference", sp.referral AS "studentReferral", sp.notes AS "studentNotes",
+         tp.user_id IS NOT NULL AS "hasTeacher", tp.college AS "teacherCollege", tp.major AS "teacherMajor", tp.phone AS "teacherPhone",
+         tp.grade_level AS "teacherGradeLevel", tp.hours_weekly AS "teacherHoursWeekly", tp.subjects AS "teacherSubjects", tp.bio AS "teacherBio",
+         tp.hourly_salary AS "teacherHourlySalary", tp.billing AS "teacherBilling",
+         pp.user_id IS NOT NULL AS "hasParent", pp.phone AS "parentPhone",
          CASE WHEN pp.user_id IS NULL THEN NULL ELSE ARRAY(
            SELECT s.email FROM parent_children pc JOIN users s ON s.id = pc.student_id
-            WHERE pc.parent_id = u.id ORDER BY pc.created_at, s.id) END AS p_student_emails
+            WHERE pc.parent_id = u.id ORDER BY pc.created_at, s.id) END AS "parentStudentEmails"
     FROM users u
     LEFT JOIN images img ON img.id = u.avatar_image_id
     LEFT JOIN student_profiles sp ON sp.user_id = u.id
@@ -48,86 +67,107 @@ const PROFILE_SQL = `
     LEFT JOIN parent_profiles pp ON pp.user_id = u.id
    WHERE u.id = $1`;
 
-interface ProfileRow extends UserRow {
-  avatar_stored_name: string | null;
-  has_student: boolean;
-  s_school: string;
-  s_grade_level: string | null;
-  s_graduation_year: number | null;
-  s_phone: string;
-  s_address: string | null;
-  s_language_preference: string | null;
-  s_referral: string | null;
-  s_notes: string | null;
-  has_teacher: boolean;
-  t_college: string;
-  t_major: string;
-  t_phone: string;
-  t_grade_level: string | null;
-  t_hours_weekly: number | null;
-  t_subjects: string[];
-  t_bio: string | null;
-  t_hourly_salary: number | null;
-  t_billing: TeacherBillingDto | null;
-  has_parent: boolean;
-  p_phone: string;
-  p_student_emails: string[] | null;
+interface ProfileRow extends AccountUser {
+  avatarStoredName: string | null;
+  hasStudent: boolean;
+  studentSchool: string;
+  studentGradeLevel: string | null;
+  studentGraduationYear: number | null;
+  studentPhone: string;
+  studentAddress: string | null;
+  studentLanguagePreference: string | null;
+  studentReferral: string | null;
+  studentNotes: string | null;
+  hasTeacher: boolean;
+  teacherCollege: string;
+  teacherMajor: string;
+  teacherPhone: string;
+  teacherGradeLevel: string | null;
+  teacherHoursWeekly: number | null;
+  teacherSubjects: string[];
+  teacherBio: string | null;
+  teacherHourlySalary: number | null;
+  teacherBilling: TeacherBillingDto | null;
+  hasParent: boolean;
+  parentPhone: string;
+  parentStudentEmails: string[] | null;
 }
 
 function toRecord(r: ProfileRow): ProfileRecord {
+  const { avatarStoredName, hasStudent, hasTeacher, hasParent, parentPhone, parentStudentEmails, ...rest } = r;
+  const user: AccountUser = {
+    id: rest.id,
+    username: rest.username,
+    email: rest.email,
+    firstName: rest.firstName,
+    lastName: rest.lastName,
+    roles: rest.roles,
+    lang: rest.lang,
+    timezone: rest.timezone,
+    emailVerifiedAt: rest.emailVerifiedAt,
+    proExpiredAt: rest.proExpiredAt,
+    takenUnlimitedExpireAt: rest.takenUnlimitedExpireAt,
+    balance: rest.balance,
+    product: rest.product,
+    avatarImageId: rest.avatarImageId,
+  };
   return {
-    user: toAccountUser(r),
-    student: r.has_student
+    user,
+    student: hasStudent
       ? {
-          school: r.s_school,
-          gradeLevel: r.s_grade_level,
-          graduationYear: r.s_graduation_year,
-          phone: r.s_phone,
-          address: r.s_address,
-          languagePreference: r.s_language_preference,
-          referral: r.s_referral,
-          notes: r.s_notes,
+          school: r.studentSchool,
+          gradeLevel: r.studentGradeLevel,
+          graduationYear: r.studentGraduationYear,
+          phone: r.studentPhone,
+          address: r.studentAddress,
+          languagePreference: r.studentLanguagePreference,
+          referral: r.studentReferral,
+          notes: r.studentNotes,
         }
       : null,
-    teacher: r.has_teacher
+    teacher: hasTeacher
       ? {
-          college: r.t_college,
-          major: r.t_major,
-          phone: r.t_phone,
-          gradeLevel: r.t_grade_level,
-          hoursWeekly: r.t_hours_weekly,
-          subjects: r.t_subjects,
-          bio: r.t_bio,
-          hourlySalary: r.t_hourly_salary,
-          billing: r.t_billing,
+          college: r.teacherCollege,
+          major: r.teacherMajor,
+          phone: r.teacherPhone,
+          gradeLevel: r.teacherGradeLevel,
+          hoursWeekly: r.teacherHoursWeekly,
+          subjects: r.teacherSubjects,
+          bio: r.teacherBio,
+          hourlySalary: r.teacherHourlySalary,
+          billing: r.teacherBilling,
         }
       : null,
-    parent: r.has_parent ? { phone: r.p_phone, studentEmails: r.p_student_emails ?? [] } : null,
-    avatarStoredName: r.avatar_stored_name,
+    parent: hasParent ? { phone: parentPhone, studentEmails: parentStudentEmails ?? [] } : null,
+    avatarStoredName,
   };
 }
 
-const PUBLIC_COLUMNS = ['u.id', 'u.username', 'u.firstName', 'u.lastName', 'u.roles'];
+const CHILD_COLUMNS = `u.id, u.username, u.first_name AS "firstName", u.last_name AS "lastName", u.roles`;
+const CHILDREN_FROM = `users u JOIN parent_children pc ON pc.student_id = u.id`;
 
-/** `%` and `_` typed by the user match themselves. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+const BIND_STATE_SQL = `
+  SELECT EXISTS (SELECT 1 FROM student_profiles WHERE user_id = $1) AS student,
+         EXISTS (SELECT 1 FROM teacher_profiles WHERE user_id = $1) AS teacher,
+         EXISTS (SELECT 1 FROM parent_profiles WHERE user_id = $1)
+           AND EXISTS (SELECT 1 FROM parent_children WHERE parent_id = $1) AS parent`;
 
-export function profilesRepository(db: DataSource | EntityManager) {
-  const users = db.getRepository(User);
+/**
+ * Student accounts among the e-mails, locked FOR SHARE so none can verify (and so become unlinkable)
+ * between this check and the insert of the links.
+ */
+const LINK_CANDIDATES_SQL = `
+  SELECT u.id, u.email, u.email_verified_at IS NOT NULL AS verified,
+         EXISTS (SELECT 1 FROM parent_children pc WHERE pc.parent_id = $2 AND pc.student_id = u.id) AS linked
+    FROM users u
+   WHERE u.email = ANY($1::text[]) AND $3 = ANY(u.roles) AND u.id <> $2
+     FOR SHARE OF u`;
+
+export function profilesRepository(db: Db) {
   return {
     async load(userId: number): Promise<ProfileRecord | null> {
-      const rows: ProfileRow[] = await db.query(PROFILE_SQL, [userId]);
+      const rows = await queryRows<ProfileRow>(db, PROFILE_SQL, [userId]);
       return rows[0] ? toRecord(rows[0]) : null;
-    },
-
-    userExists: async (userId: number) => (await users.count({ where: { id: userId } })) > 0,
-
-    findPublicByUsername: (username: string): Promise<PublicUser | null> =>
-      users.createQueryBuilder('u').select(PUBLIC_COLUMNS).where('lower(u.username) = lower(:username)', { username }).getOne(),
-
-    /** Applies a column patch; an empty patch changes nothing. */
-    async updateUser(userId: number, patch: Partial<User>): Promise<void> {
-      if (Object.keys(patch).length) await users.update({ id: userId }, patch);
     },
 
     /** False when the user has no such profile row (nothing to update). */
@@ -143,48 +183,46 @@ export function profilesRepository(db: DataSource | EntityManager) {
       return ((await repo.update({ userId }, patch)).affected ?? 0) > 0;
     },
 
-    imageOwnedByAny: (imageId: number, ownerIds: number[]) =>
-      db.getRepository(Image).createQueryBuilder('i').where('i.id = :imageId AND i.ownerId IN (:...ownerIds)', { imageId, ownerIds }).getExists(),
+    /** The binding forms create the details, or fill them in again. */
+    upsertStudent: (userId: number, details: Partial<StudentProfile>) => db.getRepository(StudentProfile).upsert({ userId, ...details }, ['userId']),
+    upsertTeacher: (userId: number, details: Partial<TeacherProfile>) => db.getRepository(TeacherProfile).upsert({ userId, ...details }, ['userId']),
+    upsertParent: (userId: number, phone: string) => db.getRepository(ParentProfile).upsert({ userId, phone }, ['userId']),
 
-    isLinked: (parentId: number, studentId: number) => db.getRepository(ParentChild).exists({ where: { parentId, studentId } }),
-
-    children: (parentId: number): Promise<PublicUser[]> =>
-      users
-        .createQueryBuilder('u')
-        .select(PUBLIC_COLUMNS)
-        .innerJoin(ParentChild, 'pc', 'pc.studentId = u.id AND pc.parentId = :parentId', { parentId })
-        .orderBy('u.id')
-        .getMany(),
-
-    childrenPage: (parentId: number, page: Page): Promise<[PublicUser[], number]> =>
-      users
-        .createQueryBuilder('u')
-        .select(PUBLIC_COLUMNS)
-        .innerJoin(ParentChild, 'pc', 'pc.studentId = u.id AND pc.parentId = :parentId', { parentId })
-        .orderBy('u.id')
-        .skip(page.offset)
-        .take(page.perPage)
-        .getManyAndCount(),
-
-    /** Users holding a role, optionally matching `q` in username, e-mail or name (case-insensitive). */
-    withRole(role: Role, page: Page, q?: string): Promise<[PublicUser[], number]> {
-      const qb = users.createQueryBuilder('u').select(PUBLIC_COLUMNS).where(':role = ANY(u.roles)', { role });
-      if (q) {
-        qb.andWhere(
-          `(u.username ILIKE :p OR u.email ILIKE :p OR u.firstName ILIKE :p OR u.lastName ILIKE :p OR (u.firstName || ' ' || u.lastName) ILIKE :p)`,
-          { p: likePattern(q) },
-        );
-      }
-      return qb.orderBy('u.id').skip(page.offset).take(page.perPage).getManyAndCount();
+    async isLinked(parentId: number, studentId: number): Promise<boolean> {
+      return (await queryRows(db, `SELECT 1 FROM parent_children WHERE parent_id = $1 AND student_id = $2`, [parentId, studentId])).length > 0;
     },
 
-    /** A student account by its (lower-cased) e-mail, with what a parent needs to decide on linking. */
-    findStudentByEmail: (email: string): Promise<(PublicUser & Pick<User, 'emailVerifiedAt'>) | null> =>
-      users
-        .createQueryBuilder('u')
-        .select([...PUBLIC_COLUMNS, 'u.emailVerifiedAt'])
-        .where('u.email = :email AND :role = ANY(u.roles)', { email: email.toLowerCase(), role: Role.Student })
-        .getOne(),
+    children: (parentId: number): Promise<PublicUser[]> =>
+      queryRows(db, `SELECT ${CHILD_COLUMNS} FROM ${CHILDREN_FROM} WHERE pc.parent_id = $1 ORDER BY u.id`, [parentId]),
+
+    childrenPage: (parentId: number, page: Page): Promise<{ rows: PublicUser[]; total: number }> =>
+      pagedRows(db, { columns: CHILD_COLUMNS, from: CHILDREN_FROM, where: 'pc.parent_id = $1', params: [parentId], orderBy: 'u.id' }, page),
+
+    async bindState(userId: number): Promise<BindState> {
+      return (await queryRows<BindState>(db, BIND_STATE_SQL, [userId]))[0];
+    },
+
+    linkCandidates: (emails: string[], parentId: number): Promise<LinkCandidate[]> =>
+      queryRows(db, LINK_CANDIDATES_SQL, [emails, parentId, Role.Student]),
+
+    async link(parentId: number, studentIds: number[]): Promise<void> {
+      if (!studentIds.length) return;
+      await db.query(`INSERT INTO parent_children (parent_id, student_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [
+        parentId,
+        studentIds,
+      ]);
+    },
+
+    /** Every detail and link of a deleted account. */
+    async removeAllOf(userId: number): Promise<void> {
+      for (const sql of [
+        `DELETE FROM student_profiles WHERE user_id = $1`,
+        `DELETE FROM teacher_profiles WHERE user_id = $1`,
+        `DELETE FROM parent_profiles WHERE user_id = $1`,
+        `DELETE FROM parent_children WHERE parent_id = $1 OR student_id = $1`,
+      ])
+        await db.query(sql, [userId]);
+    },
   };
 }
 export type ProfilesRepository = ReturnType<typeof profilesRepository>;

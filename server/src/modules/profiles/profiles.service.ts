@@ -1,21 +1,20 @@
 import type { DataSource } from 'typeorm';
 import { ErrorCode, Role, type Lang } from '@app/shared';
-import type { AuthUser } from '../../auth/session-user';
+import type { AccountUser } from '../../auth/account';
+import { mayViewChild, mayViewProfile, type Caller } from '../../core/access';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
-import type { User } from '../users/user.entity';
-import { usersRepository } from '../users/users.repository';
-import { hasRole, isSuperAdmin } from './access';
-import { studentPatch, teacherPatch, userPatch, type BasicInput, type ChildInput, type StudentInput, type TeacherInput } from './profile-inputs';
 import type { Page } from '../../lib/pagination';
-import { profilesRepository, type ProfileRecord, type ProfilesRepository, type PublicUser } from './profiles.repository';
-
-type Caller = Pick<AuthUser, 'id' | 'roles'>;
+import { imageOwnedByAny } from '../images';
+import { userAccounts, type PublicUser } from '../users';
+import { studentPatch, teacherPatch, userPatch, type BasicInput, type ChildInput, type StudentInput, type TeacherInput } from './profile-inputs';
+import { profilesRepository, type ProfileRecord, type ProfilesRepository } from './profiles.repository';
 
 /** Details can only be edited once the binding form created them (they carry required columns). */
 const notBound = () => new AppError(ErrorCode.BAD_REQUEST, 'error.PROFILE_NOT_BOUND');
 
 export function profilesService(ds: DataSource) {
   const repo = profilesRepository(ds);
+  const users = userAccounts(ds);
 
   async function load(userId: number): Promise<ProfileRecord> {
     const profile = await repo.load(userId);
@@ -23,8 +22,7 @@ export function profilesService(ds: DataSource) {
     return profile;
   }
 
-  /** A parent sees the students linked to them; the role is required too, so a revoked parent loses access. */
-  const isLinkedParent = async (caller: Caller, studentId: number) => hasRole(caller, Role.Parent) && (await repo.isLinked(caller.id, studentId));
+  const linked = (caller: Caller, studentId: number) => () => repo.isLinked(caller.id, studentId);
 
   /**
    * The permission check comes first and 404 only afterwards, so nobody but an admin learns which ids
@@ -35,7 +33,7 @@ export function profilesService(ds: DataSource) {
   }
 
   async function ensureUser(userId: number): Promise<void> {
-    if (!(await repo.userExists(userId))) throw notFound();
+    if (!(await users.exists(userId))) throw notFound();
   }
 
   async function applyStudent(r: ProfilesRepository, userId: number, input: StudentInput): Promise<void> {
@@ -48,12 +46,12 @@ export function profilesService(ds: DataSource) {
     load,
 
     async view(caller: Caller, userId: number): Promise<ProfileRecord> {
-      await authorize(userId === caller.id || isSuperAdmin(caller) || isLinkedParent(caller, userId));
+      await authorize(mayViewProfile(caller, userId, linked(caller, userId)));
       return load(userId);
     },
 
     async publicByUsername(username: string): Promise<PublicUser> {
-      const user = await repo.findPublicByUsername(username);
+      const user = await users.findPublicByUsername(username);
       if (!user) throw notFound();
       return user;
     },
@@ -63,10 +61,10 @@ export function profilesService(ds: DataSource) {
       if (userId !== actor.id) await ensureUser(userId);
       if (input.avatar_image_id != null) {
         // The image must be the profile owner's (or, for an admin editing someone, the admin's own upload).
-        const owned = await repo.imageOwnedByAny(input.avatar_image_id, [...new Set([userId, actor.id])]);
+        const owned = await imageOwnedByAny(ds, input.avatar_image_id, [...new Set([userId, actor.id])]);
         if (!owned) throw fieldError({ avatar_image_id: 'validation.avatar_image.invalid' });
       }
-      await repo.updateUser(userId, userPatch(input));
+      await users.updateProfile(userId, userPatch(input));
       return load(userId);
     },
 
@@ -83,28 +81,26 @@ export function profilesService(ds: DataSource) {
     },
 
     async child(caller: Caller, studentId: number): Promise<ProfileRecord> {
-      await authorize(isSuperAdmin(caller) || isLinkedParent(caller, studentId));
+      await authorize(mayViewChild(caller, linked(caller, studentId)));
       return load(studentId);
     },
 
     async updateChild(caller: Caller, studentId: number, input: ChildInput): Promise<ProfileRecord> {
-      await authorize(isSuperAdmin(caller) || isLinkedParent(caller, studentId));
+      await authorize(mayViewChild(caller, linked(caller, studentId)));
       await ensureUser(studentId);
       const { first_name, last_name, ...student } = input;
       await ds.transaction(async (m) => {
-        const r = profilesRepository(m);
-        await r.updateUser(studentId, userPatch({ first_name, last_name }));
+        await userAccounts(m).updateProfile(studentId, userPatch({ first_name, last_name }));
         // A child who never filled in the student form can still have their name corrected.
-        if (hasStudentFields(student)) await applyStudent(r, studentId, student);
+        if (hasStudentFields(student)) await applyStudent(profilesRepository(m), studentId, student);
       });
       return load(studentId);
     },
 
-    teachers: (page: Page) => repo.withRole(Role.Teacher, page),
+    teachers: (page: Page): Promise<{ rows: PublicUser[]; total: number }> => users.withRole(Role.Teacher, page),
 
-    async setLang(userId: number, lang: Lang): Promise<User> {
-      const users = usersRepository(ds);
-      await users.repo.update({ id: userId }, { lang });
+    async setLang(userId: number, lang: Lang): Promise<AccountUser> {
+      await users.updateProfile(userId, { lang });
       return (await users.findById(userId))!;
     },
   };

@@ -3,7 +3,7 @@ import type { PagedDto, QuestionInput, QuestionSummaryDto } from '@app/shared';
 import { currentUser } from '../../auth/require-auth';
 import { toPage, type PageInput } from '../../lib/pagination';
 import { input } from '../../lib/validate';
-import { inputWithNulls } from '../profiles/explicit-nulls';
+import { inputWithNulls } from '../../lib/explicit-nulls';
 import { toQuestionDto, toQuestionSummaryDto } from './question.mapper';
 import type { QuestionFilters } from './questions.repository';
 import type { QuestionPatch, QuestionsService } from './questions.service';

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Difficulty, LabelDto, OwnerKind, PublishStatus, QuestionDto, QuestionType, Section } from '@app/shared';
 import type { Page } from '../../lib/pagination';
 import { pagedRows, queryRows } from '../../lib/sql';
-import { isContentAdmin, type Caller } from './authoring';
+import { visibleContentSql, type Caller } from '../../core/access';
 
 /** The columns a write sets; the ones the DTO shows as they are keep its types. */
 export type QuestionWrite = Pick<
@@ -70,20 +70,13 @@ export function toPrefixTsquery(text: string): string | null {
   return words ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
-/**
- * What a caller sees in the list: admins everything; other authors their own questions (drafts
- * included) and the admins' published ones.
- */
-const visibleQuestionSql = (caller: Caller, me: () => string) =>
-  isContentAdmin(caller) ? 'TRUE' : `(q.owner_id = ${me()} OR (q.owner_kind = 'admin' AND q.status = 'published'))`;
-
 function whereOf(caller: Caller, f: QuestionFilters): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   // The caller's id is bound once, and only when used (an unused parameter has no type for Postgres).
   let callerParam: string | undefined;
   const me = () => (callerParam ??= param(caller.id));
-  const conditions = [visibleQuestionSql(caller, me)];
+  const conditions = [visibleContentSql(caller, 'q', me())];
   const add = (sql: (n: string) => string, value: unknown) => conditions.push(sql(param(value)));
   if (f.section) add((n) => `q.section = ${n}`, f.section);
   if (f.domain) add((n) => `q.domain = ${n}`, f.domain);

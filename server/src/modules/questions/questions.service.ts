@@ -1,31 +1,17 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { versionOf, type PublishStatus, type QuestionInput } from '@app/shared';
 import { fieldError } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
-import { labelsRepository } from '../labels/labels.repository';
-import { passagesRepository } from '../passages/passages.repository';
-import { authorize, isOwner, ownerKindOf, type Caller } from './authoring';
+import { existingLabelIds } from '../labels';
+import { passageVisibleTo } from '../passages';
+import { authorize, canSeeContent, isOwner, ownerKindOf, type Caller } from '../../core/access';
+import { hasTaken, questionIsTaken } from '../../core/content';
 import { normalizeChoices, normalizeKey, questionProblems } from './question-rules';
 import { questionsRepository, type QuestionFilters, type QuestionRecord, type QuestionWrite } from './questions.repository';
 
 export type QuestionPatch = Partial<QuestionInput>;
 
-/**
- * Refuses deleting a question that something depends on, inside the delete's transaction with the
- * question row locked. None yet: once practices exist, theirs answers PRACTICE_EXAM_HAS_TAKEN for a
- * question of a practice somebody has taken ("its question count and order cannot change").
- */
-export type DeleteGuard = (questionId: number, m: EntityManager) => Promise<void>;
-
-export interface QuestionsDeps {
-  ds: DataSource;
-  deleteGuards?: DeleteGuard[];
-}
-
-/** The non-owner may read the admins' published questions (to duplicate them), nothing else of others. */
-const canSee = (caller: Caller) => (q: QuestionRecord) => q.ownerId === caller.id || (q.ownerKind === 'admin' && q.status === 'published');
-
-export function questionsService({ ds, deleteGuards = [] }: QuestionsDeps) {
+export function questionsService(ds: DataSource) {
   const repo = questionsRepository(ds);
 
   const load = async (id: number) => (await repo.find(id))!;
@@ -33,10 +19,10 @@ export function questionsService({ ds, deleteGuards = [] }: QuestionsDeps) {
   /** Every cross-field and reference problem at once, as one 422. */
   async function check(caller: Caller, w: QuestionWrite, labelIds: number[] | undefined, passageChanged: boolean): Promise<void> {
     const problems: Record<string, string> = questionProblems(w);
-    if (passageChanged && w.passageId !== null && !(await passagesRepository(ds).isVisible(caller, w.passageId)))
+    if (passageChanged && w.passageId !== null && !(await passageVisibleTo(ds, caller, w.passageId)))
       problems.passage_id = 'validation.question.passage';
     if (labelIds && labelIds.length > 0) {
-      const found = await labelsRepository(ds).existing(labelIds);
+      const found = await existingLabelIds(ds, labelIds);
       if (found.length !== labelIds.length) problems.label_ids = 'validation.question.labels';
     }
     if (Object.keys(problems).length > 0) throw fieldError(problems);
@@ -119,9 +105,9 @@ export function questionsService({ ds, deleteGuards = [] }: QuestionsDeps) {
       return load(id);
     },
 
-    /** A draft copy owned by the caller, of any question the caller may see. */
+    /** A draft copy owned by the caller, of any question the caller may see (the non-owner: the library's). */
     async duplicate(caller: Caller, id: number): Promise<QuestionRecord> {
-      authorize(caller, await repo.find(id), canSee(caller));
+      authorize(caller, await repo.find(id), canSeeContent(caller));
       const copyId = await ds.transaction((m) => questionsRepository(m).duplicate(id, caller.id, ownerKindOf(caller)));
       return load(copyId);
     },
@@ -131,7 +117,8 @@ export function questionsService({ ds, deleteGuards = [] }: QuestionsDeps) {
       await ds.transaction(async (m) => {
         const r = questionsRepository(m);
         if (!(await r.lock(id))) return; // deleted meanwhile: the outcome the caller wanted
-        for (const guard of deleteGuards) await guard(id, m);
+        // Taken content is locked: a practice somebody has taken keeps its questions.
+        if (await questionIsTaken(m, id)) throw hasTaken();
         await r.remove(id);
       });
     },

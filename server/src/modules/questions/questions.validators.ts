@@ -1,10 +1,8 @@
 import { body, query, type ValidationChain } from 'express-validator';
-import { ALL_SECTIONS, DIFFICULTIES, MATH_DOMAINS, READING_WRITING_DOMAINS, type ChoiceDto } from '@app/shared';
+import { ALL_SECTIONS, DIFFICULTIES, MATH_DOMAINS, PUBLISH_STATUSES, QUESTION_TYPES, READING_WRITING_DOMAINS, type ChoiceDto } from '@app/shared';
 import { booleanQuery, idField, idParam, MAX_ID, oneOf, oneValue, optionalIn, optionalText, pageQuery, requiredText } from '../../lib/rules';
 import { CHOICE_TEXT_MAX, MAX_CHOICES } from './question-rules';
 
-export const QUESTION_TYPES = ['multiple-choice', 'grid-in'] as const;
-export const PUBLISH_STATUSES = ['draft', 'published'] as const;
 export const STEM_MAX = 20000;
 export const EXPLANATION_MAX = 20000;
 export const ANSWER_KEY_MAX = 200;

@@ -19,10 +19,10 @@ export async function usableReferralCode(db: DataSource | EntityManager, raw: st
   const owner = /^[A-Z0-9]{8}$/.test(code) ? await repo.ownerOf(code) : undefined;
   if (!owner) throw fieldError({ referral_code: 'validation.referral_code.invalid' });
   if (callerId !== undefined) {
-    if (owner.user_id === callerId) throw fieldError({ referral_code: 'validation.referral_code.own' });
+    if (owner.userId === callerId) throw fieldError({ referral_code: 'validation.referral_code.own' });
     if (await repo.usedCodeOf(callerId)) throw fieldError({ referral_code: 'validation.referral_code.used' });
   }
-  return { code, referrerId: owner.user_id, referrerUsername: owner.username };
+  return { code, referrerId: owner.userId, referrerUsername: owner.username };
 }
 
 /**

@@ -7,8 +7,7 @@
 import type { EntityManager } from 'typeorm';
 import { ErrorCode, REFERRAL_INVITEE_BONUS, REFERRAL_PAIR_SIZE, REFERRER_PAIR_BONUS, type ReferralExchangeDto } from '@app/shared';
 import { AppError, notFoundUser } from '../../lib/errors';
-import { queryRows } from '../../lib/sql';
-import { postLedgerEntry } from '../wallet/ledger';
+import { postLedgerEntry } from '../../core/coins';
 import { referralsRepository } from './referrals.repository';
 
 /** Completes the invitee's pending referral, if any, and credits the invitee once. */
@@ -28,9 +27,9 @@ export async function completeReferralOf(m: EntityManager, inviteeId: number, at
 /** Turns the referrer's unexchanged completed invitees into coins, two at a time (400 when fewer than two). */
 export async function exchangeReferralPairs(m: EntityManager, referrerId: number, now: Date, idempotencyKey?: string): Promise<ReferralExchangeDto> {
   // The referrer's row lock serializes their exchanges before the referrals are read.
-  const [user] = await queryRows<{ balance: number }>(m, `SELECT balance FROM users WHERE id = $1 FOR NO KEY UPDATE`, [referrerId]);
-  if (!user) throw notFoundUser();
   const repo = referralsRepository(m);
+  const user = await repo.lockReferrer(referrerId);
+  if (!user) throw notFoundUser();
   const open = await repo.unexchangedForUpdate(referrerId);
   const pairs = Math.floor(open.length / REFERRAL_PAIR_SIZE);
   if (pairs === 0) throw new AppError(ErrorCode.BAD_REQUEST, 'error.REFERRAL_NOTHING_TO_EXCHANGE');

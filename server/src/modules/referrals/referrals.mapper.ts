@@ -1,17 +1,17 @@
 import type { ReferralDto } from '@app/shared';
-import { iso } from '../wallet/wallet.mapper';
+import { iso } from '../../lib/dates';
 import type { ReferralRow } from './referrals.repository';
 
 export function toReferralDto(r: ReferralRow): ReferralDto {
   return {
     id: r.id,
     invitee:
-      r.invitee_id === null
+      r.inviteeId === null
         ? null
-        : { id: r.invitee_id, username: r.invitee_username ?? '', first_name: r.invitee_first_name ?? '', last_name: r.invitee_last_name ?? '' },
+        : { id: r.inviteeId, username: r.inviteeUsername ?? '', first_name: r.inviteeFirstName ?? '', last_name: r.inviteeLastName ?? '' },
     status: r.status,
-    created_at: iso(r.created_at)!,
-    completed_at: iso(r.completed_at),
+    created_at: iso(r.createdAt)!,
+    completed_at: iso(r.completedAt),
     exchanged: r.exchanged,
   };
 }

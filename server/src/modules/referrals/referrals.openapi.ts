@@ -1,19 +1,18 @@
-/** OpenAPI paths of referral codes (spec section 7 "Referral"); spread into docs/openapi.ts. */
+/** OpenAPI part: referral codes (spec section 7 "Referral") */
 import { REFERRAL_STATUSES } from '@app/shared';
-import { arr, bool, int, obj, op, str } from '../../docs/openapi-builder';
-import { idempotent } from '../wallet/wallet.openapi';
+import { arr, bool, idempotent, int, obj, oneOfStr, op, type OpenApiPart, str } from '../../lib/openapi';
 
 const tag = 'Referrals';
 const referral = obj({
   id: int(),
   invitee: obj({ id: int(), username: str(), first_name: str(), last_name: str() }),
-  status: str({ enum: [...REFERRAL_STATUSES] }),
+  status: oneOfStr(REFERRAL_STATUSES),
   created_at: str({ format: 'date-time' }),
   completed_at: str({ nullable: true, format: 'date-time' }),
   exchanged: bool(),
 });
 
-export const referralPaths = {
+const paths = {
   '/referral-code': {
     get: op({
       tag,
@@ -61,3 +60,5 @@ export const referralPaths = {
     ),
   },
 };
+
+export const referralsOpenApi: OpenApiPart = { paths };

@@ -10,13 +10,13 @@ type Db = DataSource | EntityManager;
 export interface ReferralRow {
   id: number;
   status: ReferralStatus;
-  created_at: Date;
-  completed_at: Date | null;
+  createdAt: Date;
+  completedAt: Date | null;
   exchanged: boolean;
-  invitee_id: number | null;
-  invitee_username: string | null;
-  invitee_first_name: string | null;
-  invitee_last_name: string | null;
+  inviteeId: number | null;
+  inviteeUsername: string | null;
+  inviteeFirstName: string | null;
+  inviteeLastName: string | null;
 }
 
 /** 8 characters without look-alikes' trouble: upper-case letters and digits (the table's CHECK). */
@@ -47,16 +47,19 @@ export function referralsRepository(db: Db) {
 
     ownerOf: async (code: string) =>
       (
-        await queryRows<{ user_id: number; username: string }>(
+        await queryRows<{ userId: number; username: string }>(
           db,
-          `SELECT c.user_id, u.username FROM referral_codes c JOIN users u ON u.id = c.user_id WHERE c.code = $1`,
+          `SELECT c.user_id AS "userId", u.username FROM referral_codes c JOIN users u ON u.id = c.user_id WHERE c.code = $1`,
           [code],
         )
       )[0],
 
     usedCodeOf: async (userId: number) =>
-      (await queryRows<{ referral_code_used: string | null }>(db, `SELECT referral_code_used FROM users WHERE id = $1`, [userId]))[0]
-        ?.referral_code_used ?? null,
+      (await queryRows<{ code: string | null }>(db, `SELECT referral_code_used AS code FROM users WHERE id = $1`, [userId]))[0]?.code ?? null,
+
+    /** The referrer's users row locked (FOR NO KEY UPDATE: see core/coins): their exchanges run one at a time. */
+    lockReferrer: async (userId: number) =>
+      (await queryRows<{ balance: number }>(db, `SELECT balance FROM users WHERE id = $1 FOR NO KEY UPDATE`, [userId]))[0],
 
     insertPending: (referrerId: number, inviteeId: number, code: string) =>
       db.query(`INSERT INTO referrals (referrer_id, invitee_id, code) VALUES ($1, $2, $3)`, [referrerId, inviteeId, code]),
@@ -100,8 +103,8 @@ export function referralsRepository(db: Db) {
       pagedRows<ReferralRow>(
         db,
         {
-          columns: `r.id, r.status, r.created_at, r.completed_at, r.exchange_entry_id IS NOT NULL AS exchanged, r.invitee_id,
-                    u.username AS invitee_username, u.first_name AS invitee_first_name, u.last_name AS invitee_last_name`,
+          columns: `r.id, r.status, r.created_at AS "createdAt", r.completed_at AS "completedAt", r.exchange_entry_id IS NOT NULL AS exchanged,
+                    r.invitee_id AS "inviteeId", u.username AS "inviteeUsername", u.first_name AS "inviteeFirstName", u.last_name AS "inviteeLastName"`,
           from: 'referrals r LEFT JOIN users u ON u.id = r.invitee_id',
           where: 'r.referrer_id = $1',
           params: [referrerId],

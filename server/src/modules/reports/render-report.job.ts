@@ -4,22 +4,14 @@
  * stored, or a result that is not graded (yet), is left alone.
  */
 import type { DataSource } from 'typeorm';
-import type { Locale } from '@app/shared';
+import type { RenderReportPayload } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
-import { loadResult } from '../results/results.service';
-import { findTenant } from '../tenants/tenant-resolver';
-import { MAIN_TENANT } from '../tenants/tenants.config';
+import { loadResult } from '../results';
+import { brandOf } from '../tenants';
 import { reportTheme } from './report-theme';
 import { reportsRepository } from './reports.repository';
 import { renderScoreReport } from './score-report.renderer';
-
-export interface RenderReportPayload {
-  attemptId: number;
-  locale: Locale;
-  /** The tenant (product) whose branding the report carries. */
-  tenant: string;
-}
 
 export function renderReportJob(deps: { ds: DataSource; clock: Clock; logger?: Logger }) {
   const repo = reportsRepository(deps.ds);
@@ -31,7 +23,7 @@ export function renderReportJob(deps: { ds: DataSource; clock: Clock; logger?: L
     const taker = await repo.taker(result.userId);
     const pdf = await renderScoreReport(result, {
       locale,
-      theme: reportTheme(findTenant(tenant) ?? MAIN_TENANT),
+      theme: reportTheme(brandOf(tenant)),
       taker: taker?.name ?? '',
       timeZone: taker?.timezone,
       warn: (message, details) => deps.logger?.warn(details, message),

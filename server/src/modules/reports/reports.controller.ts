@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Locale } from '@app/shared';
+import { REPORT_RENDERING_STATUS, type Locale, type ReportRenderingDto } from '@app/shared';
 import { currentUser } from '../../auth/require-auth';
 import { t } from '../../lib/i18n';
 import { requestLocale } from '../../lib/request-locale';
@@ -16,10 +16,8 @@ export function reportsController(reports: ReportsService) {
       const lang = locale ?? requestLocale(req);
       const answer = await reports.pdf(currentUser(req), attemptId, lang, req.tenant.product);
       if (answer.kind === 'rendering') {
-        res
-          .status(202)
-          .set('Retry-After', String(RETRY_AFTER_SECONDS))
-          .json({ status: 'rendering', message: t(lang, 'reports.pdf.rendering') });
+        const body: ReportRenderingDto = { status: REPORT_RENDERING_STATUS, message: t(lang, 'reports.pdf.rendering') };
+        res.status(202).set('Retry-After', String(RETRY_AFTER_SECONDS)).json(body);
         return;
       }
       // attachment() also sets application/pdf from the extension, and an ASCII fallback for Chinese names.

@@ -11,9 +11,9 @@ import { ErrorCode, type Locale } from '@app/shared';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
-import type { Caller } from '../questions/authoring';
-import { readResult } from '../results/results.service';
-import { assertReportUnlocked } from '../wallet/report-unlocks';
+import type { Caller } from '../../core/access';
+import { readResult } from '../results';
+import { assertReportUnlocked } from '../wallet';
 import { reportsRepository, type ReportFileKey } from './reports.repository';
 
 export interface ReportsOptions {

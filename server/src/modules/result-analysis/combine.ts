@@ -14,7 +14,7 @@ import {
   type SectionScoreDto,
   type TestVersionId,
 } from '@app/shared';
-import { totalOf } from '../grading/grade-result';
+import { totalOf } from '../grading';
 
 /** An attempt as the combine rules need it (missing from the selection when the id does not exist). */
 export interface CombinePartRecord {

@@ -2,6 +2,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AttemptTargetType, CombinedSectionDto, TestVersionId } from '@app/shared';
 import type { Page } from '../../lib/pagination';
+import { targetJoin } from '../../core/test-targets';
 import { pagedRows, queryRows } from '../../lib/sql';
 import type { CombinePartRecord } from './combine';
 
@@ -26,14 +27,13 @@ export interface CombinedResultRecord {
   createdAt: Date;
 }
 
-const TARGET = `COALESCE(tp.title, ts.title, ta.title) AS "targetTitle", COALESCE(tp.version, ts.version, 'digital') AS version`;
-const TARGET_JOINS = `LEFT JOIN practices tp ON tp.id = a.practice_id
-       LEFT JOIN practice_sets ts ON ts.id = a.practice_set_id
-       LEFT JOIN adaptive_sets ta ON ta.id = a.adaptive_set_id`;
+const TARGET_JOIN = targetJoin('a');
+const TARGET = `${TARGET_JOIN.title} AS "targetTitle", ${TARGET_JOIN.version} AS version`;
+const TARGET_JOINS = TARGET_JOIN.joins;
 
 const COLUMNS = `c.id, c.user_id AS "userId", c.version, c.total, c.sections, c.created_by AS "createdBy", c.created_at AS "createdAt",
        COALESCE((SELECT json_agg(json_build_object('attemptId', a.id, 'targetType', a.target_type, 'targetId', a.target_id,
-                   'targetTitle', COALESCE(tp.title, ts.title, ta.title), 'version', COALESCE(tp.version, ts.version, 'digital'),
+                   'targetTitle', ${TARGET_JOIN.title}, 'version', ${TARGET_JOIN.version},
                    'finishedAt', a.finished_at) ORDER BY a.id)
                    FROM attempts a ${TARGET_JOINS} WHERE a.id = ANY(c.attempt_ids)), '[]') AS parts`;
 

@@ -1,5 +1,6 @@
-/** OpenAPI paths of result analysis (results lists, statistics, CSV export, combined scores); spread into docs/openapi.ts. */
-import { arr, bool, int, obj, op, str } from '../../docs/openapi-builder';
+/** OpenAPI part: result analysis (results lists, statistics, CSV export, combined scores) */
+import { ATTEMPT_TARGET_TYPES, MODULE_ROUTES, QUESTION_TYPES, TEST_VERSIONS } from '@app/shared';
+import { arr, bool, int, obj, oneOfStr, op, type OpenApiPart, str } from '../../lib/openapi';
 
 type Schema = Record<string, unknown>;
 
@@ -8,11 +9,11 @@ const AUTHORS = ['teacher', 'company-admin', 'admin'];
 const num = (extra: Schema = {}): Schema => ({ type: 'number', ...extra });
 const nullableInt = () => int({ nullable: true });
 const date = () => str({ format: 'date-time' });
-const targetType = str({ enum: ['practice', 'fullPractice', 'adaptive'] });
-const target = obj({ type: targetType, id: int(), title: str(), version: str({ enum: ['digital', 'paper'] }) });
+const targetType = oneOfStr(ATTEMPT_TARGET_TYPES);
+const target = obj({ type: targetType, id: int(), title: str(), version: oneOfStr(TEST_VERSIONS) });
 const page = { page: int({ minimum: 1 }), per_page: int({ minimum: 1, maximum: 100 }) };
 const paged = (item: Schema) => obj({ data: arr(item), current_page: int(), total: int() });
-const route = str({ enum: ['easier', 'harder'], nullable: true });
+const route = oneOfStr(MODULE_ROUTES, { nullable: true });
 
 const row = obj({
   attemptId: int(),
@@ -42,7 +43,7 @@ const questionStat = obj({
   moduleTitle: str(),
   number: int(),
   section: str(),
-  type: str({ enum: ['multiple-choice', 'grid-in'] }),
+  type: oneOfStr(QUESTION_TYPES),
   domain: str(),
   skill: str(),
   difficulty: str(),
@@ -74,7 +75,7 @@ const analysis = obj({
 const combined = obj({
   id: int(),
   userId: int(),
-  version: str({ enum: ['digital', 'paper'] }),
+  version: oneOfStr(TEST_VERSIONS),
   total: nullableInt(),
   sections: arr(obj({ name: str(), raw: int(), maxRaw: int(), scaled: nullableInt(), attemptId: int() })),
   parts: arr(obj({ attemptId: int(), target, finishedAt: date() })),
@@ -94,7 +95,7 @@ const csv = op({
   errors: [403, 404],
 }) as { responses: Record<string, Schema> };
 
-export const resultAnalysisPaths = {
+const paths = {
   '/analysis/results': {
     get: op({
       tag,
@@ -176,3 +177,5 @@ export const resultAnalysisPaths = {
     }),
   },
 };
+
+export const resultAnalysisOpenApi: OpenApiPart = { paths };

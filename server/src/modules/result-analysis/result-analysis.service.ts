@@ -17,9 +17,10 @@ import {
 import type { Clock } from '../../lib/clock';
 import { fieldError, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
-import type { Caller } from '../questions/authoring';
-import { isCompanyAdmin, isResultsAdmin, mayAnalyse } from './access';
-import { analysisRepository, type RowFilter, type TargetRecord } from './analysis.repository';
+import { isCompanyAdmin, isResultsAdmin, mayAnalyse, type Caller } from '../../core/access';
+import { findTarget, type TargetRecord } from '../../core/test-targets';
+import { userAccounts } from '../users';
+import { analysisRepository, type RowFilter } from './analysis.repository';
 import { combineAttempts } from './combine';
 import { combinedResultsRepository } from './combined-results.repository';
 import { resultsCsv, type Translate } from './results-csv';
@@ -39,14 +40,16 @@ export function resultAnalysisService(ds: DataSource, clock: Clock) {
 
   /** The test, when the caller may open its analysis (access.ts mayAnalyse); 404 otherwise. */
   async function analysableTarget(caller: Caller, type: AttemptTargetType, id: number): Promise<TargetRecord> {
-    const target = await rows.target(type, id);
+    const target = await findTarget(ds, type, id);
     if (!target || !(await mayAnalyse(caller, target, () => rows.sharesCompany(caller.id, target.ownerId)))) throw notFound();
     return target;
   }
 
   /** A user whose results the caller may list: admins any existing user, company-admins their members. */
   async function readableUser(caller: Caller, userId: number): Promise<void> {
-    const allowed = isResultsAdmin(caller) ? await rows.userExists(userId) : isCompanyAdmin(caller) && (await rows.sharesCompany(caller.id, userId));
+    const allowed = isResultsAdmin(caller)
+      ? await userAccounts(ds).exists(userId)
+      : isCompanyAdmin(caller) && (await rows.sharesCompany(caller.id, userId));
     if (!allowed) throw notFound();
   }
 

@@ -7,9 +7,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AttemptTargetType, ModuleRoute, QuestionType, Section } from '@app/shared';
 import { queryRows } from '../../lib/sql';
-import { TARGET_COLUMNS } from '../attempts/attempt-plan';
-import type { Caller } from '../questions/authoring';
-import { visibleAttemptsSql } from './access';
+import { TEST_TARGETS } from '../../core/test-targets';
+import type { Caller } from '../../core/access';
+import { visibleAttemptsSql } from '../../core/access';
 
 export interface OverviewRecord {
   attempts: number;
@@ -61,7 +61,7 @@ export interface AnswerCountRecord {
 const graded = (type: AttemptTargetType, caller: Caller) => `g AS (
   SELECT a.id, a.user_id, r.total, r.sections, r.questions
     FROM attempts a JOIN results r ON r.attempt_id = a.id AND r.status = 'graded'
-   WHERE a.${TARGET_COLUMNS[type]} = $1 AND a.status = 'finished' AND ${visibleAttemptsSql(caller, 2)})`;
+   WHERE a.${TEST_TARGETS[type].attemptColumn} = $1 AND a.status = 'finished' AND ${visibleAttemptsSql(caller, 2)})`;
 
 const OVERVIEW = `
   SELECT (SELECT count(*)::int FROM g) AS attempts, (SELECT count(DISTINCT user_id)::int FROM g) AS students,

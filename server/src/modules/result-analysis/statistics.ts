@@ -17,7 +17,7 @@ import {
   type TestAnalysisDto,
   type TestVersionId,
 } from '@app/shared';
-import { outcomeOf } from '../grading/grade-result';
+import { outcomeOf } from '../grading';
 import type { AnswerCountRecord, OverviewRecord, QuestionCountsRecord, ScoreSummaryRecord } from './statistics.repository';
 
 /** Totals: 400 to 1600 (digital and paper alike). */

@@ -1,16 +1,18 @@
-/** OpenAPI paths of results (score report data, list, history, walk-through, explanations); spread into docs/openapi.ts. */
-import { arr, bool, int, obj, op, str } from '../../docs/openapi-builder';
+/** OpenAPI part: results (score report data, list, history, walk-through, explanations) */
+import { ATTEMPT_TARGET_TYPES, MODULE_ROUTES, QUESTION_OUTCOMES, QUESTION_TYPES, RESULT_STATUSES, TEST_VERSIONS } from '@app/shared';
+import { arr, bool, int, obj, oneOfStr, op, type OpenApiPart, str } from '../../lib/openapi';
+import { RESULT_LIST_TYPES } from './results.validators';
 
 const tag = 'Results';
 const date = (extra: Record<string, unknown> = {}) => str({ format: 'date-time', ...extra });
 const nullableInt = (description?: string) => int({ nullable: true, ...(description ? { description } : {}) });
 const target = obj({
-  type: str({ enum: ['practice', 'fullPractice', 'adaptive'] }),
+  type: oneOfStr(ATTEMPT_TARGET_TYPES),
   id: int(),
   title: str(),
-  version: str({ enum: ['digital', 'paper'] }),
+  version: oneOfStr(TEST_VERSIONS),
 });
-const status = str({ enum: ['grading', 'graded'], description: 'grading: the job has not run yet; scores are null and lists empty' });
+const status = oneOfStr(RESULT_STATUSES, { description: 'grading: the job has not run yet; scores are null and lists empty' });
 const section = obj({
   name: str({ description: 'reading-writing, math (digital); reading, writing-language, math (paper)' }),
   raw: int(),
@@ -18,7 +20,7 @@ const section = obj({
   scaled: nullableInt('200-800 (paper reading / writing-language: the 10-40 test score); null without a score table'),
   lower: nullableInt(),
   upper: nullableInt(),
-  route: str({ enum: ['easier', 'harder'], nullable: true }),
+  route: oneOfStr(MODULE_ROUTES, { nullable: true }),
 });
 const breakdown = obj({ name: str(), section: str(), correct: int(), total: int() });
 const question = obj({
@@ -27,13 +29,13 @@ const question = obj({
   modulePosition: int(),
   moduleTitle: str(),
   section: str(),
-  type: str({ enum: ['multiple-choice', 'grid-in'] }),
+  type: oneOfStr(QUESTION_TYPES),
   domain: str(),
   skill: str(),
   difficulty: str(),
   answer: str(),
   answerKey: str(),
-  outcome: str({ enum: ['correct', 'wrong', 'omitted', 'unscored'] }),
+  outcome: oneOfStr(QUESTION_OUTCOMES),
   marked: bool(),
   timeSpentSeconds: int(),
 });
@@ -61,14 +63,14 @@ const shortSection = obj({ name: str(), scaled: nullableInt(), raw: int(), maxRa
 const summary = obj({ attemptId: int(), status, target, total: nullableInt(), sections: arr(shortSection), finishedAt: date(), leaveCount: int() });
 const attemptParam = ['attemptId'];
 
-export const resultPaths = {
+const paths = {
   '/results': {
     get: op({
       tag,
       summary: "The caller's finished attempts with their scores, newest first (type: composePractices = full practice sets)",
       auth: true,
       query: {
-        type: str({ enum: ['composePractices', 'practice', 'adaptive'] }),
+        type: oneOfStr(Object.keys(RESULT_LIST_TYPES)),
         page: int({ minimum: 1 }),
         per_page: int({ minimum: 1, maximum: 100 }),
       },
@@ -121,7 +123,7 @@ export const resultPaths = {
       ok: {
         schema: obj({
           questionId: int(),
-          type: str({ enum: ['multiple-choice', 'grid-in'] }),
+          type: oneOfStr(QUESTION_TYPES),
           section: str(),
           domain: str(),
           skill: str(),
@@ -137,3 +139,5 @@ export const resultPaths = {
     }),
   },
 };
+
+export const resultsOpenApi: OpenApiPart = { paths };

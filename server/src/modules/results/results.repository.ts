@@ -15,6 +15,7 @@ import type {
   TestVersionId,
 } from '@app/shared';
 import type { Page } from '../../lib/pagination';
+import { targetJoin } from '../../core/test-targets';
 import { pagedRows, queryRows } from '../../lib/sql';
 
 /** The attempt's head and its result columns; the result ones are null while no row exists. */
@@ -73,15 +74,15 @@ export interface DomainTotalRecord {
   total: number;
 }
 
+const TARGET = targetJoin('a');
+
 const HEAD = `a.id AS "attemptId", a.user_id AS "userId", a.target_type AS "targetType", a.target_id AS "targetId",
-       COALESCE(tp.title, ts.title, ta.title) AS "targetTitle", COALESCE(tp.version, ts.version, 'digital') AS version,
+       ${TARGET.title} AS "targetTitle", ${TARGET.version} AS version,
        a.leave_count AS "leaveCount", a.finished_at AS "finishedAt"`;
 
 const FROM = `attempts a
        LEFT JOIN results r ON r.attempt_id = a.id
-       LEFT JOIN practices tp ON tp.id = a.practice_id
-       LEFT JOIN practice_sets ts ON ts.id = a.practice_set_id
-       LEFT JOIN adaptive_sets ta ON ta.id = a.adaptive_set_id`;
+       ${TARGET.joins}`;
 
 /** Finished attempts only: an attempt becomes a result when it finishes. */
 const ONE_SQL = `

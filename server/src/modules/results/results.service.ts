@@ -17,10 +17,8 @@ import type {
 } from '@app/shared';
 import { notFound } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
-import { isContentAdmin, type Caller } from '../questions/authoring';
-import { gradeResult } from '../grading/grade-result';
-import { gradingRepository } from '../grading/grading.repository';
-import { mayReadResult } from './result-access';
+import { mayReadExplanation, mayReadResult, type Caller } from '../../core/access';
+import { gradeResult, gradingInputOf } from '../grading';
 import { toHistoryPointDto, toResultDto, toResultSummaryDto, toReviewQuestionDto } from './results.mapper';
 import { resultsRepository } from './results.repository';
 
@@ -46,7 +44,7 @@ export function resultsService(ds: DataSource) {
   /** The graded questions, or (while the job has not run) the same grading computed now. */
   async function questionsOf(result: ResultDto): Promise<ResultQuestionDto[]> {
     if (result.status === 'graded') return result.questions;
-    const input = await gradingRepository(ds).input(result.attemptId);
+    const input = await gradingInputOf(ds, result.attemptId);
     return input ? gradeResult(input).questions : [];
   }
 
@@ -81,8 +79,7 @@ export function resultsService(ds: DataSource) {
     async explanation(caller: Caller, questionId: number): Promise<QuestionExplanationDto> {
       const content = (await repo.contents([questionId])).get(questionId);
       if (!content) throw notFound();
-      const allowed = isContentAdmin(caller) || content.ownerId === caller.id || (await repo.hasFinishedWith(caller.id, questionId));
-      if (!allowed) throw notFound();
+      if (!(await mayReadExplanation(caller, content.ownerId, () => repo.hasFinishedWith(caller.id, questionId)))) throw notFound();
       const { id, ownerId: _owner, ...rest } = content;
       return { questionId: id, ...rest };
     },

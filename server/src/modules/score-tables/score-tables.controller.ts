@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
-import type { ScoreRow, ScoreTableInput, ScoreTableTarget } from '@app/shared';
+import type { ScoreRow, ScoreTableInput } from '@app/shared';
 import { currentUser } from '../../auth/require-auth';
+import { TARGET_LIST } from '../../core/test-targets';
 import { input } from '../../lib/validate';
 import { toScoreTableDto } from './score-table.mapper';
 import type { ScoreTablesService } from './score-tables.service';
@@ -12,14 +13,10 @@ const cleanRows = (rows: ScoreRow[]): ScoreRow[] =>
 export function scoreTablesController(tables: ScoreTablesService) {
   return {
     list: (async (req, res) => {
-      const q = input<{ practice_id?: number; practice_set_id?: number; adaptive_set_id?: number }>(req);
-      const [target, targetId]: [ScoreTableTarget, number] =
-        q.practice_id !== undefined
-          ? ['practice', q.practice_id]
-          : q.practice_set_id !== undefined
-            ? ['practice_set', q.practice_set_id]
-            : ['adaptive_set', q.adaptive_set_id!];
-      res.json((await tables.list(currentUser(req), target, targetId)).map(toScoreTableDto));
+      // listScoreTablesRules let exactly one target column through.
+      const q = input<Record<string, number | undefined>>(req);
+      const { scoring } = TARGET_LIST.find((t) => q[t.scoring.column] !== undefined)!;
+      res.json((await tables.list(currentUser(req), scoring.tables, q[scoring.column]!)).map(toScoreTableDto));
     }) as RequestHandler,
 
     create: (async (req, res) => {

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ModuleRoute, ScoreRow, ScoreTableTarget, ScoreType } from '@app/shared';
+import { TARGET_LIST, targetOfScoreTables } from '../../core/test-targets';
 import { queryRows } from '../../lib/sql';
 
 export interface ScoreTableRecord {
@@ -13,21 +14,17 @@ export interface ScoreTableRecord {
   updatedAt: Date;
 }
 
-/** The target column of each kind of target. */
-export const TARGET_COLUMN: Record<ScoreTableTarget, string> = {
-  practice: 'practice_id',
-  practice_set: 'practice_set_id',
-  adaptive_set: 'adaptive_set_id',
-};
+/** The score_tables column holding a target of that kind (one is set per table). */
+const columnOf = (target: ScoreTableTarget): string => targetOfScoreTables(target).scoring.column;
 
-const COLUMNS = `t.id, CASE WHEN t.practice_id IS NOT NULL THEN 'practice' WHEN t.practice_set_id IS NOT NULL THEN 'practice_set' ELSE 'adaptive_set' END AS target,
-       COALESCE(t.practice_id, t.practice_set_id, t.adaptive_set_id) AS "targetId", t.type, t.route, t.max_raw AS "maxRaw", t.rows,
+const COLUMNS = `t.id, CASE ${TARGET_LIST.map((x) => `WHEN t.${x.scoring.column} IS NOT NULL THEN '${x.scoring.tables}'`).join(' ')} END AS target,
+       COALESCE(${TARGET_LIST.map((x) => `t.${x.scoring.column}`).join(', ')}) AS "targetId", t.type, t.route, t.max_raw AS "maxRaw", t.rows,
        t.updated_at AS "updatedAt"`;
 
 export function scoreTablesRepository(db: DataSource | EntityManager) {
   return {
     async forTarget(target: ScoreTableTarget, targetId: number): Promise<ScoreTableRecord[]> {
-      return queryRows(db, `SELECT ${COLUMNS} FROM score_tables t WHERE t.${TARGET_COLUMN[target]} = $1 ORDER BY t.type, t.route NULLS FIRST, t.id`, [
+      return queryRows(db, `SELECT ${COLUMNS} FROM score_tables t WHERE t.${columnOf(target)} = $1 ORDER BY t.type, t.route NULLS FIRST, t.id`, [
         targetId,
       ]);
     },
@@ -46,7 +43,7 @@ export function scoreTablesRepository(db: DataSource | EntityManager) {
     ): Promise<number> {
       const inserted = await queryRows<{ id: number }>(
         db,
-        `INSERT INTO score_tables (${TARGET_COLUMN[target]}, type, route, max_raw, rows) VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id`,
+        `INSERT INTO score_tables (${columnOf(target)}, type, route, max_raw, rows) VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id`,
         [targetId, type, route, maxRaw, JSON.stringify(rows)],
       );
       return inserted[0].id;

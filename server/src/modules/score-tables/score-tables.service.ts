@@ -14,11 +14,10 @@ import {
   type TestVersionId,
 } from '@app/shared';
 import { fieldError } from '../../lib/errors';
-import { adaptiveSetsRepository } from '../practice-sets/adaptive-sets.repository';
-import { practiceSetsRepository } from '../practice-sets/practice-sets.repository';
-import { canSee } from '../practices/catalog';
-import { practicesRepository, type PracticeRecord } from '../practices/practices.repository';
-import { authorize, isOwner, isUniqueViolation, type Caller } from '../questions/authoring';
+import { authorize, type Caller, canSeeContent, isOwner } from '../../core/access';
+import { adaptiveSections, findAdaptiveSet, findPracticeSet, moduleIdsOf, practiceSetItems } from '../practice-sets';
+import { findPractice, findPractices, type PracticeRecord } from '../practices';
+import { isUniqueViolation } from '../../lib/sql';
 import { scoreTablesRepository, type ScoreTableRecord } from './score-tables.repository';
 
 /** A score table's target as the rules need it: owner, version, and how many questions count for a type (and route). */
@@ -40,25 +39,25 @@ const countOf = (practices: (PracticeRecord | undefined)[], type: ScoreType, ver
 
 export function scoreTablesService(ds: DataSource) {
   const repo = scoreTablesRepository(ds);
-  const practices = practicesRepository(ds);
 
   async function loadTarget(target: ScoreTableTarget, id: number): Promise<Target | null> {
     if (target === 'practice') {
-      const p = await practices.find(id);
+      const p = await findPractice(ds, id);
       return p && { ...p, adaptive: false, questionCount: (type) => countOf([p], type, p.version) };
     }
     if (target === 'practice_set') {
-      const r = practiceSetsRepository(ds);
-      const set = await r.find(id);
+      const set = await findPracticeSet(ds, id);
       if (!set) return null;
-      const found = await practices.findMany((await r.items([id])).map((i) => i.practiceId));
+      const found = await findPractices(
+        ds,
+        (await practiceSetItems(ds, [id])).map((i) => i.practiceId),
+      );
       return { ...set, adaptive: false, questionCount: (type) => countOf([...found.values()], type, set.version) };
     }
-    const r = adaptiveSetsRepository(ds);
-    const set = await r.find(id);
+    const set = await findAdaptiveSet(ds, id);
     if (!set) return null;
-    const sections = await r.sections([id]);
-    const found = await practices.findMany(sections.flatMap((s) => [s.module1Id, s.easierModule2Id, s.harderModule2Id]));
+    const sections = await adaptiveSections(ds, [id]);
+    const found = await findPractices(ds, sections.flatMap(moduleIdsOf));
     return {
       ...set,
       version: 'digital',
@@ -89,7 +88,7 @@ export function scoreTablesService(ds: DataSource) {
   return {
     /** The tables of a target the caller sees as an author. */
     async list(caller: Caller, target: ScoreTableTarget, targetId: number): Promise<ScoreTableRecord[]> {
-      authorize(caller, await loadTarget(target, targetId), canSee(caller));
+      authorize(caller, await loadTarget(target, targetId), canSeeContent(caller));
       return repo.forTarget(target, targetId);
     },
 

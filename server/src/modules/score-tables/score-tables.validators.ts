@@ -1,10 +1,11 @@
 import { body, query, type ValidationChain } from 'express-validator';
-import { MODULE_ROUTES, SCORE_TYPES } from '@app/shared';
+import { MODULE_ROUTES, SCORE_TABLE_TARGETS, SCORE_TYPES } from '@app/shared';
+import { TARGET_LIST } from '../../core/test-targets';
 import { idField, idParam, oneOf, oneValue, optionalIn } from '../../lib/rules';
 
-export const SCORE_TARGETS = ['practice', 'practice_set', 'adaptive_set'] as const;
 export const RAW_MAX = 1000;
-const TARGET_QUERIES = ['practice_id', 'practice_set_id', 'adaptive_set_id'] as const;
+/** ?practice_id, ?practice_set_id, ?adaptive_set_id: a list names its target by the score_tables column. */
+const TARGET_QUERIES = TARGET_LIST.map((t) => t.scoring.column);
 
 const score = (field: string, optional: boolean): ValidationChain => {
   const chain = body(field);
@@ -42,7 +43,7 @@ const rowsRules = (): ValidationChain[] => [
 ];
 
 export const createScoreTableRules = [
-  oneOf('target', SCORE_TARGETS, 'validation.score_table.target'),
+  oneOf('target', SCORE_TABLE_TARGETS, 'validation.score_table.target'),
   idField('target_id'),
   oneOf('type', SCORE_TYPES, 'validation.score_table.type'),
   optionalIn('route', MODULE_ROUTES, 'validation.score_table.route', body),
@@ -55,7 +56,7 @@ export const idRules = [idParam('id')];
 /** Exactly one of ?practice_id, ?practice_set_id, ?adaptive_set_id. */
 export const listScoreTablesRules = [
   ...TARGET_QUERIES.map((f) => idField(f, { where: query, required: false })),
-  query('practice_id')
+  query(TARGET_QUERIES[0])
     .custom((_v, { req }) => TARGET_QUERIES.filter((f) => (req.query as Record<string, unknown>)[f] !== undefined).length === 1)
     .withMessage('validation.score_table.target'),
 ];

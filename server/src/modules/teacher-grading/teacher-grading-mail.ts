@@ -2,13 +2,12 @@
 import { langToLocale } from '@app/shared';
 import type { JobQueue } from '../../jobs/queue';
 import { t } from '../../lib/i18n';
-import { findTenant } from '../tenants/tenant-resolver';
-import { MAIN_TENANT } from '../tenants/tenants.config';
+import { brandOf } from '../tenants';
 import type { OrderRecord, StudentContact } from './teacher-grading.repository';
 
 export async function sendGradedMail(queue: JobQueue, appUrl: string, student: StudentContact, order: OrderRecord): Promise<void> {
   const locale = langToLocale(student.lang);
-  const brand = (findTenant(student.product) ?? MAIN_TENANT).name;
+  const brand = brandOf(student.product).name;
   const values = {
     name: student.firstName || student.username,
     test: order.testTitle,

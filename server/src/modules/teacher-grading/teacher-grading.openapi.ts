@@ -1,13 +1,19 @@
-/** OpenAPI paths of teacher grading (queue, claim, grader view, completion, the student's order and feedback). */
-import { GRADING_SERVICES, TEACHER_FEEDBACK_LIMITS as L, TEACHER_GRADING_DUE_HOURS, TEACHER_GRADING_STATUSES } from '@app/shared';
-import { arr, bool, int, obj, op, str } from '../../docs/openapi-builder';
+/** OpenAPI part: teacher grading (queue, claim, grader view, completion, the student's order and feedback). */
+import {
+  ATTEMPT_TARGET_TYPES,
+  GRADING_SERVICES,
+  TEACHER_FEEDBACK_LIMITS as L,
+  TEACHER_GRADING_DUE_HOURS,
+  TEACHER_GRADING_STATUSES,
+} from '@app/shared';
+import { arr, bool, int, obj, oneOfStr, op, type OpenApiPart, str } from '../../lib/openapi';
 
 const tag = 'Teacher grading';
 const graders = ['teacher', 'admin'];
 const date = (extra: Record<string, unknown> = {}) => str({ format: 'date-time', ...extra });
 const userRef = obj({ id: int(), username: str(), first_name: str(), last_name: str() });
-const service = str({ enum: [...GRADING_SERVICES] });
-const status = str({ enum: [...TEACHER_GRADING_STATUSES] });
+const service = oneOfStr(GRADING_SERVICES);
+const status = oneOfStr(TEACHER_GRADING_STATUSES);
 
 const order = obj({
   id: int(),
@@ -16,7 +22,7 @@ const order = obj({
   status,
   priority: bool(),
   student: userRef,
-  test: obj({ type: str({ enum: ['practice', 'fullPractice', 'adaptive'] }), id: int(), title: str() }),
+  test: obj({ type: oneOfStr(ATTEMPT_TARGET_TYPES), id: int(), title: str() }),
   teacher: { ...userRef, nullable: true },
   ordered_at: date(),
   due_at: date({
@@ -46,7 +52,7 @@ const detail = {
   ],
 };
 
-export const teacherGradingPaths = {
+const paths = {
   '/teacher-grading/queue': {
     get: op({
       tag,
@@ -55,7 +61,7 @@ export const teacherGradingPaths = {
       auth: true,
       roles: graders,
       query: {
-        status: str({ enum: [...TEACHER_GRADING_STATUSES], default: 'pending' }),
+        status: oneOfStr(TEACHER_GRADING_STATUSES, { default: 'pending' }),
         page: int({ minimum: 1 }),
         per_page: int({ minimum: 1, maximum: 100 }),
       },
@@ -136,3 +142,5 @@ export const teacherGradingPaths = {
     }),
   },
 };
+
+export const teacherGradingOpenApi: OpenApiPart = { paths };

@@ -5,6 +5,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AttemptTargetType, GradingService, Lang, QuestionCommentInput, TeacherGradingStatus, UserRefDto } from '@app/shared';
 import type { Page } from '../../lib/pagination';
+import { targetJoin } from '../../core/test-targets';
 import { pagedRows, queryRows } from '../../lib/sql';
 
 type Db = DataSource | EntityManager;
@@ -34,6 +35,8 @@ export interface OrderRecord {
   testTitle: string;
 }
 
+const TARGET = targetJoin('a');
+
 const userRef = (alias: string) =>
   `json_build_object('id', ${alias}.id, 'username', ${alias}.username, 'first_name', COALESCE(${alias}.first_name, ''), 'last_name', COALESCE(${alias}.last_name, ''))`;
 
@@ -41,15 +44,13 @@ const COLUMNS = `o.id, o.attempt_id AS "attemptId", o.user_id AS "userId", o.ser
        o.created_at AS "orderedAt", o.claimed_at AS "claimedAt", o.completed_at AS "completedAt", o.teacher_id AS "teacherId",
        o.score, o.comments, o.question_comments AS "questionComments",
        ${userRef('s')} AS student, CASE WHEN t.id IS NULL THEN NULL ELSE ${userRef('t')} END AS teacher,
-       a.target_type AS "testType", a.target_id AS "testId", COALESCE(tp.title, ts.title, ta.title) AS "testTitle"`;
+       a.target_type AS "testType", a.target_id AS "testId", ${TARGET.title} AS "testTitle"`;
 
 const FROM = `grading_orders o
        JOIN users s ON s.id = o.user_id
        LEFT JOIN users t ON t.id = o.teacher_id
        JOIN attempts a ON a.id = o.attempt_id
-       LEFT JOIN practices tp ON tp.id = a.practice_id
-       LEFT JOIN practice_sets ts ON ts.id = a.practice_set_id
-       LEFT JOIN adaptive_sets ta ON ta.id = a.adaptive_set_id`;
+       ${TARGET.joins}`;
 
 /** The queue's order (spec section 6, priority grading): pro's orders first, then the oldest. Done: latest first. */
 const ORDER_BY: Record<TeacherGradingStatus, string> = {

@@ -18,13 +18,11 @@ import {
   type TeacherGradingOrderDto,
   type TeacherGradingStatus,
 } from '@app/shared';
-import { recordActivity } from '../activity-log/activity-log';
+import { recordActivity } from '../activity-log';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
-import { isContentAdmin, type Caller } from '../questions/authoring';
-import { toReviewQuestionDto } from '../results/results.mapper';
-import { resultsRepository } from '../results/results.repository';
-import { loadResult } from '../results/results.service';
+import { isContentAdmin, type Caller } from '../../core/access';
+import { loadResult, questionContents, toReviewQuestionDto } from '../results';
 import { sendGradedMail } from './teacher-grading-mail';
 import { toFeedbackDto, toQueueItemDto, toStudentGradingDto } from './teacher-grading.mapper';
 import { teacherGradingRepository, type OrderRecord } from './teacher-grading.repository';
@@ -53,7 +51,10 @@ export function teacherGradingService(ctx: Pick<AppContext, 'ds' | 'clock' | 'qu
   /** The questions a grader reads: the graded ones with their stems, keys and explanations. */
   async function questionsOf(attemptId: number) {
     const result = await loadResult(ds, attemptId);
-    const contents = await resultsRepository(ds).contents((result?.questions ?? []).map((q) => q.questionId));
+    const contents = await questionContents(
+      ds,
+      (result?.questions ?? []).map((q) => q.questionId),
+    );
     return { result, questions: (result?.questions ?? []).map((q) => toReviewQuestionDto(q, contents.get(q.questionId))) };
   }
 

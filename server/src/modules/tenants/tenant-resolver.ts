@@ -29,6 +29,9 @@ export function findTenant(product: string): TenantDto | undefined {
   return byProduct.get(product);
 }
 
+/** The brand a product's mails and reports carry: its tenant, or the main brand for an unknown product. */
+export const brandOf = (product: string): TenantDto => findTenant(product) ?? MAIN_TENANT;
+
 export function tenantMiddleware(hostMap: Record<string, string>): RequestHandler {
   return (req, _res, next) => {
     req.tenant = resolveTenant(req.headers.host, hostMap);

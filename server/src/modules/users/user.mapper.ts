@@ -1,12 +1,9 @@
 import type { PublicUserDto, UserDto } from '@app/shared';
-import type { AuthUser } from '../../auth/session-user';
-import type { User } from './user.entity';
+import type { AccountUser } from '../../auth/account';
+import { iso } from '../../lib/dates';
+import type { PublicUser } from './users.repository';
 
-type UserLike = Pick<User, keyof Omit<AuthUser, 'sessionId'>>;
-
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-
-export function toUserDto(u: UserLike): UserDto {
+export function toUserDto(u: AccountUser): UserDto {
   return {
     id: u.id,
     first_name: u.firstName,
@@ -23,6 +20,6 @@ export function toUserDto(u: UserLike): UserDto {
   };
 }
 
-export function toPublicUserDto(u: Pick<User, 'id' | 'username' | 'firstName' | 'lastName' | 'roles'>): PublicUserDto {
+export function toPublicUserDto(u: PublicUser): PublicUserDto {
   return { id: u.id, username: u.username, first_name: u.firstName, last_name: u.lastName, all_roles: u.roles };
 }

@@ -5,8 +5,8 @@
  */
 import type { EntityManager } from 'typeorm';
 import { EMAIL_VERIFICATION_REWARD } from '@app/shared';
-import { completeReferralOf } from '../referrals/referral-rewards';
-import { EMAIL_REWARD_REF, postLedgerEntry } from './ledger';
+import { completeReferralOf } from '../referrals';
+import { EMAIL_REWARD_REF, postLedgerEntry } from '../../core/coins';
 
 export async function rewardEmailVerification(m: EntityManager, userId: number, at?: Date): Promise<void> {
   await postLedgerEntry(m, {

@@ -1,9 +1,11 @@
 /** Plans bought with coins; pro plans give the 'pro' role until their expiry (null: lifetime). */
 import type { EntityManager } from 'typeorm';
 import { ErrorCode, extendedExpiry, isPro, type PlanDto, type PlanPurchaseDto } from '@app/shared';
+import { postLedgerEntry } from '../../core/coins';
+import { iso } from '../../lib/dates';
 import { AppError, notFound, notFoundUser } from '../../lib/errors';
-import { postLedgerEntry } from './ledger';
-import { iso, planHolder, toPlanDto } from './wallet.mapper';
+import { userAccounts } from '../users';
+import { toPlanDto } from './wallet.mapper';
 import { walletRepository, type PlanRow, type PlanStateRow } from './wallet.repository';
 
 /**
@@ -12,11 +14,11 @@ import { walletRepository, type PlanRow, type PlanStateRow } from './wallet.repo
  */
 function expiryAfterPurchase(plan: PlanRow, state: PlanStateRow, now: Date): Date | null {
   if (plan.kind === 'pro') {
-    const active = isPro(planHolder(state), now);
-    if (active && state.pro_expired_at === null) throw new AppError(ErrorCode.BAD_REQUEST, 'error.PLAN_ALREADY_LIFETIME');
-    return extendedExpiry(active ? state.pro_expired_at : null, plan.duration_months, now);
+    const active = isPro(state, now);
+    if (active && state.proExpiredAt === null) throw new AppError(ErrorCode.BAD_REQUEST, 'error.PLAN_ALREADY_LIFETIME');
+    return extendedExpiry(active ? state.proExpiredAt : null, plan.durationMonths, now);
   }
-  return extendedExpiry(state.sat_plan_expired_at, plan.duration_months, now);
+  return extendedExpiry(state.satPlanExpiredAt, plan.durationMonths, now);
 }
 
 export async function listPlans(m: EntityManager): Promise<PlanDto[]> {
@@ -33,9 +35,10 @@ export async function purchasePlan(m: EntityManager, userId: number, planId: num
   if (!state) throw notFoundUser();
   const expiresAt = expiryAfterPurchase(plan, state, now);
   const entry = await postLedgerEntry(m, { userId, type: 'purchase', amount: -plan.price, notes: `plan:${plan.code}`, idempotencyKey, at: now });
-  if (plan.kind === 'pro') await repo.setPro(userId, expiresAt);
-  else await repo.setSatPlan(userId, expiresAt!);
-  if (plan.report_allowance > 0) await repo.addReportAllowance(userId, plan.report_allowance);
+  const users = userAccounts(m);
+  if (plan.kind === 'pro') await users.setPro(userId, expiresAt);
+  else await users.setSatPlan(userId, expiresAt!);
+  if (plan.reportAllowance > 0) await users.addReportAllowance(userId, plan.reportAllowance);
   const id = await repo.insertPurchase({ userId, planId, price: plan.price, entryId: entry.entryId, expiresAt, at: now });
   return { id, plan_id: plan.id, price: plan.price, expires_at: iso(expiresAt), balance: entry.balanceAfter, created_at: now.toISOString() };
 }

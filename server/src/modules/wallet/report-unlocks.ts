@@ -5,20 +5,14 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { ErrorCode, isPro, SCORE_REPORT_PRICE, type ReportUnlockDto, type ReportUnlockMethod } from '@app/shared';
+import { postLedgerEntry } from '../../core/coins';
+import { iso } from '../../lib/dates';
 import { AppError, notFoundUser } from '../../lib/errors';
-import { queryRows } from '../../lib/sql';
+import { userAccounts } from '../users';
 import { ownFinishedAttempt } from './attempt-access';
-import { postLedgerEntry } from './ledger';
-import { iso, planHolder } from './wallet.mapper';
 import { walletRepository } from './wallet.repository';
 
-interface UnlockRow {
-  method: ReportUnlockMethod;
-  created_at: Date;
-}
-
-const findUnlock = async (db: DataSource | EntityManager, attemptId: number) =>
-  (await queryRows<UnlockRow>(db, `SELECT method, created_at FROM report_unlocks WHERE attempt_id = $1`, [attemptId]))[0];
+const findUnlock = (db: DataSource | EntityManager, attemptId: number) => walletRepository(db).unlockOf(attemptId);
 
 /** 402 print_pdf_forbidden unless the attempt's report is unlocked. */
 export async function assertReportUnlocked(db: DataSource | EntityManager, attemptId: number): Promise<void> {
@@ -32,9 +26,9 @@ async function unlockDto(m: EntityManager, userId: number, attemptId: number): P
     attempt_id: attemptId,
     unlocked: !!unlock,
     method: unlock?.method ?? null,
-    unlocked_at: iso(unlock?.created_at ?? null),
+    unlocked_at: iso(unlock?.createdAt ?? null),
     balance: state.balance,
-    report_allowance: state.report_allowance,
+    report_allowance: state.reportAllowance,
   };
 }
 
@@ -61,10 +55,10 @@ export async function unlockReport(
 
   let method: ReportUnlockMethod;
   let entryId: number | null = null;
-  if (state.report_allowance > 0) {
+  if (state.reportAllowance > 0) {
     method = 'allowance';
-    await repo.addReportAllowance(userId, -1);
-  } else if (isPro(planHolder(state), now) && !state.pro_free_used) {
+    await userAccounts(m).addReportAllowance(userId, -1);
+  } else if (isPro(state, now) && !state.proFreeUsed) {
     method = 'pro_free';
   } else {
     method = 'coins';
@@ -78,12 +72,6 @@ export async function unlockReport(
     });
     entryId = entry.entryId;
   }
-  await m.query(`INSERT INTO report_unlocks (attempt_id, user_id, method, ledger_entry_id, created_at) VALUES ($1, $2, $3, $4, $5)`, [
-    attemptId,
-    userId,
-    method,
-    entryId,
-    now,
-  ]);
+  await repo.insertUnlock({ attemptId, userId, method, entryId, at: now });
   return { created: true, dto: await unlockDto(m, userId, attemptId) };
 }

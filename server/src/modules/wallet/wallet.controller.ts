@@ -6,7 +6,7 @@ import { notFoundUser } from '../../lib/errors';
 import { toPage } from '../../lib/pagination';
 import { input } from '../../lib/validate';
 import { listGradingOrders, orderGrading } from './grading-orders';
-import { idempotentRoute } from './idempotent-route';
+import { idempotentRoute } from '../../core/coins';
 import { listPlans, purchasePlan } from './plans.service';
 import { reportUnlockState, unlockReport } from './report-unlocks';
 import { toLedgerEntryDto, toWalletDto } from './wallet.mapper';

@@ -1,47 +1,17 @@
-/** OpenAPI paths of plans, the wallet, score report unlocks and grading orders; spread into docs/openapi.ts. */
-import { GRADING_SERVICES, LEDGER_TYPES, PLAN_KINDS, REPORT_UNLOCK_METHODS, TEACHER_GRADING_STATUSES } from '@app/shared';
-import { arr, bool, int, obj, op, str } from '../../docs/openapi-builder';
+/** OpenAPI part: plans, the wallet, score report unlocks and grading orders */
+import { GRADING_SERVICES, LEDGER_TYPES, PLAN_DURATION_MONTHS, PLAN_KINDS, REPORT_UNLOCK_METHODS, TEACHER_GRADING_STATUSES } from '@app/shared';
+import { arr, bool, idempotent, int, obj, oneOfStr, op, type OpenApiPart, str } from '../../lib/openapi';
 
 type Schema = Record<string, unknown>;
 const nullableDate = str({ nullable: true, format: 'date-time' });
 const paged = (item: Schema) => obj({ data: arr(item), current_page: int(), total: int() });
 
-/** Adds the required Idempotency-Key header, and the 409 of a key reused for another request. */
-export function idempotent(operation: Schema): Schema {
-  const o = operation as { parameters: Schema[]; responses: Record<string, Schema>; summary: string };
-  return {
-    ...o,
-    summary: `${o.summary}. Idempotency-Key: a retry with the same key answers the first result (header Idempotent-Replayed: true)`,
-    parameters: [
-      ...o.parameters,
-      {
-        name: 'Idempotency-Key',
-        in: 'header',
-        required: true,
-        schema: str({ minLength: 1, maxLength: 255 }),
-        description: 'one per logical request',
-      },
-    ],
-    responses: {
-      ...o.responses,
-      '409': {
-        description: 'Idempotency-Key already used for a different request',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-      },
-      '422': {
-        description: 'Validation failed (also a missing or malformed Idempotency-Key)',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-      },
-    },
-  };
-}
-
 const plan = obj({
   id: int(),
   code: str(),
-  kind: str({ enum: [...PLAN_KINDS] }),
+  kind: oneOfStr(PLAN_KINDS),
   price: int({ description: 'points (coins)' }),
-  duration_months: int({ nullable: true, enum: [1, 6, 12] }),
+  duration_months: int({ nullable: true, enum: [...PLAN_DURATION_MONTHS] }),
   lifetime: bool(),
   daily_full_tests: int({ nullable: true }),
   daily_section_practices: int({ nullable: true }),
@@ -50,7 +20,7 @@ const plan = obj({
 const ledgerEntry = obj({
   id: int(),
   date: str({ format: 'date-time' }),
-  type: str({ enum: [...LEDGER_TYPES] }),
+  type: oneOfStr(LEDGER_TYPES),
   amount: int({ description: 'signed: negative for spending' }),
   balance_after: int(),
   notes: str({ nullable: true }),
@@ -58,7 +28,7 @@ const ledgerEntry = obj({
 const reportUnlock = obj({
   attempt_id: int(),
   unlocked: bool(),
-  method: str({ nullable: true, enum: [...REPORT_UNLOCK_METHODS] }),
+  method: oneOfStr(REPORT_UNLOCK_METHODS, { nullable: true }),
   unlocked_at: nullableDate,
   balance: int(),
   report_allowance: int(),
@@ -66,16 +36,16 @@ const reportUnlock = obj({
 const gradingOrder = obj({
   id: int(),
   attempt_id: int(),
-  service: str({ enum: [...GRADING_SERVICES] }),
+  service: oneOfStr(GRADING_SERVICES),
   price: int(),
   list_price: int(),
   priority: bool(),
-  status: str({ enum: [...TEACHER_GRADING_STATUSES] }),
+  status: oneOfStr(TEACHER_GRADING_STATUSES),
   created_at: str({ format: 'date-time' }),
 });
 const tag = 'Wallet';
 
-export const walletPaths = {
+const paths = {
   '/plans': { get: op({ tag, summary: 'The plans (point prices, durations, limits)', ok: { schema: arr(plan) } }) },
   '/plans/{planId}/purchase': {
     post: idempotent(
@@ -160,10 +130,12 @@ export const walletPaths = {
         tag,
         summary: 'Buy grading of a finished attempt (pro: 20% off, priority); one open order per attempt',
         auth: true,
-        body: obj({ attempt_id: int(), service: str({ enum: [...GRADING_SERVICES] }) }, ['attempt_id', 'service']),
+        body: obj({ attempt_id: int(), service: oneOfStr(GRADING_SERVICES) }, ['attempt_id', 'service']),
         ok: { status: 201, schema: gradingOrder },
         errors: [400, 402, 403, 404],
       }),
     ),
   },
 };
+
+export const walletOpenApi: OpenApiPart = { paths };

@@ -1,6 +1,9 @@
-/** Plans, a user's plan state and ledger pages: raw SQL, in a transaction when the caller passes its manager. */
+/**
+ * The wallet's tables (plans, plan purchases, score report unlocks, grading orders) and what it reads of
+ * others: a user's plan state (written through the users module) and their ledger (written by core/coins).
+ */
 import type { DataSource, EntityManager } from 'typeorm';
-import type { LedgerType, PlanKind } from '@app/shared';
+import type { GradingService, LedgerType, PlanKind, ReportUnlockMethod, TeacherGradingStatus } from '@app/shared';
 import type { Page } from '../../lib/pagination';
 import { pagedRows, queryRows } from '../../lib/sql';
 
@@ -9,38 +12,57 @@ export interface PlanRow {
   code: string;
   kind: PlanKind;
   price: number;
-  duration_months: number | null;
-  daily_full_tests: number | null;
-  daily_section_practices: number | null;
-  report_allowance: number;
+  durationMonths: number | null;
+  dailyFullTests: number | null;
+  dailySectionPractices: number | null;
+  reportAllowance: number;
 }
 
-/** The users columns plans, pro and unlocks read and write. */
+/** The users columns plans, pro and unlocks read (a PlanHolder of @app/shared's rules). */
 export interface PlanStateRow {
   id: number;
   balance: number;
   roles: string[];
-  pro_expired_at: Date | null;
-  taken_unlimited_expire_at: Date | null;
-  sat_plan_expired_at: Date | null;
-  report_allowance: number;
-  pro_free_used: boolean;
+  proExpiredAt: Date | null;
+  takenUnlimitedExpireAt: Date | null;
+  satPlanExpiredAt: Date | null;
+  reportAllowance: number;
+  proFreeUsed: boolean;
 }
 
 export interface LedgerRow {
   id: string;
-  created_at: Date;
+  createdAt: Date;
   type: LedgerType;
   amount: number;
-  balance_after: number;
+  balanceAfter: number;
   notes: string | null;
 }
 
-const PLAN_COLUMNS = 'id, code, kind, price, duration_months, daily_full_tests, daily_section_practices, report_allowance';
+export interface GradingOrderRow {
+  id: number;
+  attemptId: number;
+  service: GradingService;
+  price: number;
+  listPrice: number;
+  priority: boolean;
+  status: TeacherGradingStatus;
+  createdAt: Date;
+}
+
+export interface UnlockRow {
+  method: ReportUnlockMethod;
+  createdAt: Date;
+}
+
+const PLAN_COLUMNS = `id, code, kind, price, duration_months AS "durationMonths", daily_full_tests AS "dailyFullTests",
+       daily_section_practices AS "dailySectionPractices", report_allowance AS "reportAllowance"`;
 const STATE_SQL = `
-  SELECT u.id, u.balance, u.roles, u.pro_expired_at, u.taken_unlimited_expire_at, u.sat_plan_expired_at, u.report_allowance,
-         EXISTS (SELECT 1 FROM report_unlocks r WHERE r.user_id = u.id AND r.method = 'pro_free') AS pro_free_used
+  SELECT u.id, u.balance, u.roles, u.pro_expired_at AS "proExpiredAt", u.taken_unlimited_expire_at AS "takenUnlimitedExpireAt",
+         u.sat_plan_expired_at AS "satPlanExpiredAt", u.report_allowance AS "reportAllowance",
+         EXISTS (SELECT 1 FROM report_unlocks r WHERE r.user_id = u.id AND r.method = 'pro_free') AS "proFreeUsed"
     FROM users u WHERE u.id = $1`;
+const ORDER_COLUMNS = `id, attempt_id AS "attemptId", service, price, list_price AS "listPrice", priority, status, created_at AS "createdAt"`;
 
 export function walletRepository(db: DataSource | EntityManager) {
   return {
@@ -50,22 +72,6 @@ export function walletRepository(db: DataSource | EntityManager) {
     planState: async (userId: number) => (await queryRows<PlanStateRow>(db, STATE_SQL, [userId]))[0],
     /** The same, holding the user's row lock until the transaction ends (plan changes, unlocks). */
     lockPlanState: async (userId: number) => (await queryRows<PlanStateRow>(db, `${STATE_SQL} FOR NO KEY UPDATE OF u`, [userId]))[0],
-
-    /** Pro until `expiresAt` (null: lifetime): the 'pro' role, its expiry and unlimited tests at least as long. */
-    setPro: (userId: number, expiresAt: Date | null) =>
-      db.query(
-        `UPDATE users SET roles = CASE WHEN 'pro' = ANY(roles) THEN roles ELSE array_append(roles, 'pro') END,
-                pro_expired_at = $2,
-                taken_unlimited_expire_at = CASE WHEN $2::timestamptz IS NULL THEN taken_unlimited_expire_at
-                                                 ELSE GREATEST(taken_unlimited_expire_at, $2::timestamptz) END,
-                updated_at = now()
-          WHERE id = $1`,
-        [userId, expiresAt],
-      ),
-    setSatPlan: (userId: number, expiresAt: Date) =>
-      db.query(`UPDATE users SET sat_plan_expired_at = $2, updated_at = now() WHERE id = $1`, [userId, expiresAt]),
-    addReportAllowance: (userId: number, n: number) =>
-      db.query(`UPDATE users SET report_allowance = report_allowance + $2 WHERE id = $1`, [userId, n]),
 
     insertPurchase: async (p: { userId: number; planId: number; price: number; entryId: number | null; expiresAt: Date | null; at: Date }) =>
       (
@@ -80,7 +86,7 @@ export function walletRepository(db: DataSource | EntityManager) {
       pagedRows<LedgerRow>(
         db,
         {
-          columns: 'id, created_at, type, amount, balance_after, notes',
+          columns: `id, created_at AS "createdAt", type, amount, balance_after AS "balanceAfter", notes`,
           from: 'ledger_entries',
           where: 'user_id = $1',
           params: [userId],
@@ -88,6 +94,57 @@ export function walletRepository(db: DataSource | EntityManager) {
         },
         page,
       ),
+
+    /** Who took an attempt and where it stands (unlocks and orders are for the taker's finished attempts). */
+    attempt: async (attemptId: number) =>
+      (
+        await queryRows<{ id: number; userId: number; status: string }>(db, `SELECT id, user_id AS "userId", status FROM attempts WHERE id = $1`, [
+          attemptId,
+        ])
+      )[0],
+
+    async hasOpenGradingOrder(attemptId: number): Promise<boolean> {
+      return (await queryRows(db, `SELECT 1 FROM grading_orders WHERE attempt_id = $1 AND status <> 'cancelled'`, [attemptId])).length > 0;
+    },
+
+    insertGradingOrder: async (o: {
+      attemptId: number;
+      userId: number;
+      service: GradingService;
+      listPrice: number;
+      price: number;
+      priority: boolean;
+      entryId: number;
+      at: Date;
+    }) =>
+      (
+        await queryRows<GradingOrderRow>(
+          db,
+          `INSERT INTO grading_orders (attempt_id, user_id, service, list_price, price, priority, ledger_entry_id, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${ORDER_COLUMNS}`,
+          [o.attemptId, o.userId, o.service, o.listPrice, o.price, o.priority, o.entryId, o.at],
+        )
+      )[0],
+
+    gradingOrdersPage: (userId: number, page: Page) =>
+      pagedRows<GradingOrderRow>(
+        db,
+        { columns: ORDER_COLUMNS, from: 'grading_orders', where: 'user_id = $1', params: [userId], orderBy: 'created_at DESC, id DESC' },
+        page,
+      ),
+
+    unlockOf: async (attemptId: number) =>
+      (await queryRows<UnlockRow>(db, `SELECT method, created_at AS "createdAt" FROM report_unlocks WHERE attempt_id = $1`, [attemptId]))[0],
+
+    async insertUnlock(u: { attemptId: number; userId: number; method: ReportUnlockMethod; entryId: number | null; at: Date }): Promise<void> {
+      await db.query(`INSERT INTO report_unlocks (attempt_id, user_id, method, ledger_entry_id, created_at) VALUES ($1, $2, $3, $4, $5)`, [
+        u.attemptId,
+        u.userId,
+        u.method,
+        u.entryId,
+        u.at,
+      ]);
+    },
   };
 }
 export type WalletRepository = ReturnType<typeof walletRepository>;

@@ -1,0 +1,51 @@
+/**
+ * What a module gives the app. Each module's index.ts exports one AppModule; server/src/modules/index.ts
+ * lists them, and the app (routers, app-level middleware), the OpenAPI document, the job handlers and
+ * schedules, and the TypeORM entity list are all built by going through that one list.
+ */
+import type { RequestHandler, Router } from 'express';
+import type { DataSource, EntitySchema } from 'typeorm';
+import type { AppContext } from '../context';
+import type { JobHandlers, RepeatingJobName } from '../jobs/queue';
+import type { Clock } from '../lib/clock';
+import type { Logger } from '../lib/logger';
+import type { OpenApiPart } from '../lib/openapi';
+import type { RateLimit } from '../lib/rate-limits';
+
+/** What routers are built with besides the context: the session check and the rate limiters, made once per app. */
+export interface RouteDeps {
+  requireAuth: RequestHandler;
+  limit: RateLimit;
+}
+
+/** What a module's jobs run with: the database is at hand (the API process, or a worker given DATABASE_URL). */
+export interface JobDeps {
+  ds: DataSource;
+  clock: Clock;
+  logger?: Logger;
+}
+
+/** A job that runs every `everyMs` wherever the API runs (one scheduler for all replicas with BullMQ). */
+export interface Schedule {
+  job: RepeatingJobName;
+  everyMs: number;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM takes entity classes as plain constructors
+type EntityClass = Function | EntitySchema;
+
+export interface AppModule {
+  name: string;
+  /** Its routes, mounted on the API router in the list's order. */
+  router?(ctx: AppContext, deps: RouteDeps): Router;
+  /** Paths whose request body must reach the route as the raw bytes (a signed webhook), ahead of the JSON parser. */
+  rawBodyPaths?: readonly string[];
+  /** Middleware every request passes after the body parsers (the tenant of the Host header). */
+  requestMiddleware?(ctx: AppContext): RequestHandler;
+  openapi?: OpenApiPart;
+  /** Handlers of the jobs it owns (see jobs/queue.ts for the names and payloads). */
+  jobs?(deps: JobDeps): Partial<JobHandlers>;
+  schedules?: readonly Schedule[];
+  /** Entities of the tables it reads through the ORM. */
+  entities?: readonly EntityClass[];
+}

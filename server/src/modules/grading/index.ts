@@ -1,0 +1,41 @@
+/**
+ * Grading: each finished attempt is graded exactly once by the 'grade-attempt' job, enqueued after the
+ * finishing transaction commits (markForGrading, gradeAfterCommit); a recovery job grades what a lost
+ * enqueue left waiting; authors regrade a test's attempts in bulk.
+ */
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AppModule } from '../../core/app-module';
+import { gradeAttempt } from './grade-attempt';
+import { gradingController } from './grading.controller';
+import { gradeAfterCommit } from './grading-enqueue';
+import { gradingOpenApi } from './grading.openapi';
+import { GRADING_RECOVERY_INTERVAL_MS, gradeWaitingResults } from './grading-recovery';
+import { gradingRepository, type GradingInput } from './grading.repository';
+import { gradingRouter } from './grading.routes';
+import { regradeService, runRegrade } from './regrade';
+
+export { gradeAttempt, type GradeOutcome } from './grade-attempt';
+export { gradeResult, outcomeOf, totalOf, type GradedResult } from './grade-result';
+export { gradeAfterCommit, markForGrading } from './grading-enqueue';
+export { GRADING_RECOVERY_INTERVAL_MS, GRADING_RECOVERY_GRACE_MS, gradeWaitingResults } from './grading-recovery';
+export type { GradingInput, GradingQuestion } from './grading.repository';
+
+/** What grading the attempt takes (its questions, saved answers and score tables), or null when it does not exist. */
+export const gradingInputOf = (db: DataSource | EntityManager, attemptId: number): Promise<GradingInput | null> =>
+  gradingRepository(db).input(attemptId);
+
+export const gradingModule: AppModule = {
+  name: 'grading',
+  router(ctx, { requireAuth }) {
+    // The API's finishing transactions enqueue their grading once they commit.
+    gradeAfterCommit(ctx.ds, ctx.queue, ctx.logger);
+    return gradingRouter(gradingController(regradeService(ctx.ds, ctx.queue, ctx.clock)), requireAuth);
+  },
+  openapi: gradingOpenApi,
+  jobs: ({ ds, clock }) => ({
+    'grade-attempt': async ({ attemptId }) => void (await gradeAttempt(ds, clock, attemptId)),
+    regrade: ({ runId }) => runRegrade(ds, clock, runId),
+    'grade-waiting-results': async () => void (await gradeWaitingResults(ds, clock)),
+  }),
+  schedules: [{ job: 'grade-waiting-results', everyMs: GRADING_RECOVERY_INTERVAL_MS }],
+};

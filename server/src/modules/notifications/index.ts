@@ -1,0 +1,12 @@
+/** The banner's notifications. */
+import type { AppModule } from '../../core/app-module';
+import { Notification } from './notification.entity';
+import { notificationsOpenApi } from './notifications.openapi';
+import { notificationsRouter } from './notifications.routes';
+
+export const notificationsModule: AppModule = {
+  name: 'notifications',
+  router: (ctx, { requireAuth }) => notificationsRouter(ctx.ds, requireAuth),
+  openapi: notificationsOpenApi,
+  entities: [Notification],
+};
