@@ -1,22 +1,20 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Card, Col, Form, Row } from 'react-bootstrap';
+import { useState } from 'react';
+import { Alert, Col, Form, Row } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { ErrorCode, SECTION_BREAK_SECONDS, type AdaptiveSetDto, type AdaptiveSetInput, type PracticePublicDto } from '@app/shared';
+import { SECTION_BREAK_SECONDS, type AdaptiveSetDto, type AdaptiveSetInput, type PracticePublicDto } from '@app/shared';
 import { appMessages } from '../../../app/messages';
 import { formMessages } from '../../../components/form/messages';
 import { TextField } from '../../../components/form/text-field';
-import { useSubmit } from '../../../components/form/use-submit';
-import { ApiError } from '../../../lib/api-error';
 import { useStores } from '../../../stores/store-context';
 import { parseThreshold } from '../adaptive-model';
 import { practicesApi } from '../api';
 import { useLoad } from '../../../components/hooks/use-load';
 import { SECTION_LABELS } from '../../../components/taxonomy/test-labels';
-import { actionsMessages, adaptiveMessages as m, builderMessages, setBuilderMessages } from '../messages';
+import { adaptiveMessages as m, builderMessages, setBuilderMessages } from '../messages';
 import { areaPaths } from '../paths';
-import { EditorSaveBar } from './editor-save-bar';
-import { LockedAlert } from './locked-alert';
+import { useEditorSave } from '../hooks/use-editor-save';
+import { EditorCard, EditorShell } from './editor-shell';
 import { TitleField } from './title-field';
 import { testLabelMessages } from '../../../components/taxonomy/test-label-messages';
 import { minutesOf } from '../../../lib/duration';
@@ -77,16 +75,16 @@ export interface AdaptiveEditorProps {
 
 /** The adaptive set builder: per section module 1, easier and harder module 2 and the routing threshold. */
 export function AdaptiveEditor({ set, onSaved }: AdaptiveEditorProps) {
-  const { api, ui } = useStores();
+  const { api } = useStores();
   const intl = useIntl();
   const paths = areaPaths(useArea());
   const creating = !set;
   const [title, setTitle] = useState(set?.title ?? '');
   const [breakMinutes, setBreakMinutes] = useState(String(minutesOf(set?.break_after_seconds ?? SECTION_BREAK_SECONDS)));
   const [drafts, setDrafts] = useState(() => draftsOf(set));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const editor = useEditorSave();
+  const { errors, clearError, setFormError } = editor;
   const [touched, setTouched] = useState(false);
-  const { submitting, formError, setFormError, run } = useSubmit(setErrors);
   const { data: modules } = useModules(set);
 
   const edit = (section: AdaptiveSection, changes: Partial<SectionDraft>) => {
@@ -119,9 +117,9 @@ export function AdaptiveEditor({ set, onSaved }: AdaptiveEditorProps) {
   const sectionProblems = Object.fromEntries(SECTIONS.map((s) => [s, problems(s)])) as Record<AdaptiveSection, ReturnType<typeof problems>>;
   const invalid = !title.trim() || breakError || included.length === 0 || SECTIONS.some((s) => Object.keys(sectionProblems[s]).length > 0);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit() {
     setTouched(true);
+    // The fields show what is wrong as soon as the form was submitted once; nothing is sent meanwhile.
     if (invalid) return;
     const input: AdaptiveSetInput = {
       title: title.trim(),
@@ -138,59 +136,51 @@ export function AdaptiveEditor({ set, onSaved }: AdaptiveEditorProps) {
       }),
     };
     const client = practicesApi(api);
-    await run(
-      async () => {
-        onSaved(creating ? await client.createAdaptive(input) : await client.updateAdaptive(set.id, input), creating);
-        ui.toast(intl.formatMessage(actionsMessages.saved), 'success');
-      },
-      (error) => {
-        if (error instanceof ApiError && error.code === ErrorCode.PRACTICE_EXAM_TITLE_EXISTS) {
-          setErrors({ title: intl.formatMessage(appMessages.practiceExamTitleExists) });
-          return true;
-        }
-      },
-    );
+    return editor.save({}, async () => onSaved(creating ? await client.createAdaptive(input) : await client.updateAdaptive(set.id, input), creating));
   }
 
   const show = (message: string | undefined) => (touched ? message : undefined);
 
   return (
-    <Form noValidate onSubmit={(e) => void submit(e)} data-testid="adaptive-editor">
-      {set?.first_taken_at && <LockedAlert body={appMessages.practiceExamHasTaken} testId="adaptive-locked" />}
-      <Card className="shadow-soft mb-4">
-        <Card.Body className="p-4">
-          <p className="text-body-secondary small">
-            <FormattedMessage {...m.intro} />
-          </p>
-          <Row className="g-3">
-            <Col md={8}>
-              <TitleField
-                value={title}
-                error={errors.title ?? show(title.trim() ? undefined : intl.formatMessage(formMessages.required))}
-                onChange={(value) => {
-                  setTitle(value);
-                  setErrors((x) => ({ ...x, title: '' }));
-                }}
-                testId="adaptive-title"
-              />
-            </Col>
-            <Col md={4}>
-              <TextField
-                name="break_after_seconds"
-                type="number"
-                min={0}
-                max={60}
-                label={<FormattedMessage {...m.breakMinutes} />}
-                help={<FormattedMessage {...m.breakHelp} />}
-                value={breakMinutes}
-                error={errors.break_after_seconds ?? (breakError ? intl.formatMessage(setBuilderMessages.breakError) : undefined)}
-                onChange={(e) => setBreakMinutes(e.target.value)}
-                testId="adaptive-break"
-              />
-            </Col>
-          </Row>
-        </Card.Body>
-      </Card>
+    <EditorShell
+      testId="adaptive-editor"
+      editor={editor}
+      onSubmit={() => void submit()}
+      locked={!!set?.first_taken_at && { body: appMessages.practiceExamHasTaken, testId: 'adaptive-locked' }}
+      save={{ label: creating ? m.create : builderMessages.save, testId: 'adaptive-save' }}
+    >
+      <EditorCard>
+        <p className="text-body-secondary small">
+          <FormattedMessage {...m.intro} />
+        </p>
+        <Row className="g-3">
+          <Col md={8}>
+            <TitleField
+              value={title}
+              error={errors.title ?? show(title.trim() ? undefined : intl.formatMessage(formMessages.required))}
+              onChange={(value) => {
+                setTitle(value);
+                clearError('title');
+              }}
+              testId="adaptive-title"
+            />
+          </Col>
+          <Col md={4}>
+            <TextField
+              name="break_after_seconds"
+              type="number"
+              min={0}
+              max={60}
+              label={<FormattedMessage {...m.breakMinutes} />}
+              help={<FormattedMessage {...m.breakHelp} />}
+              value={breakMinutes}
+              error={errors.break_after_seconds ?? (breakError ? intl.formatMessage(setBuilderMessages.breakError) : undefined)}
+              onChange={(e) => setBreakMinutes(e.target.value)}
+              testId="adaptive-break"
+            />
+          </Col>
+        </Row>
+      </EditorCard>
 
       {SECTIONS.map((section) => {
         const d = drafts[section];
@@ -199,11 +189,11 @@ export function AdaptiveEditor({ set, onSaved }: AdaptiveEditorProps) {
         const module1 = moduleOf(section, d.module1);
         const threshold = module1 ? parseThreshold(d.threshold, module1.question_count) : null;
         return (
-          <Card className="shadow-soft mb-4" key={section} data-testid={`adaptive-section-${section}`}>
-            <Card.Header className="bg-transparent py-3 px-4 d-flex align-items-center justify-content-between">
-              <span className="fw-semibold">
-                <FormattedMessage {...SECTION_LABELS[section]} />
-              </span>
+          <EditorCard
+            key={section}
+            testId={`adaptive-section-${section}`}
+            title={<FormattedMessage {...SECTION_LABELS[section]} />}
+            aside={
               <Form.Check
                 type="switch"
                 id={`include-${section}`}
@@ -211,9 +201,10 @@ export function AdaptiveEditor({ set, onSaved }: AdaptiveEditorProps) {
                 checked={d.on}
                 onChange={(e) => edit(section, { on: e.target.checked })}
               />
-            </Card.Header>
+            }
+          >
             {d.on && (
-              <Card.Body className="p-4">
+              <>
                 {modules && options.length === 0 && (
                   <Alert variant="info" className="small py-2">
                     <FormattedMessage {...m.noModules} />
@@ -286,9 +277,9 @@ export function AdaptiveEditor({ set, onSaved }: AdaptiveEditorProps) {
                     )}
                   </Col>
                 </Row>
-              </Card.Body>
+              </>
             )}
-          </Card>
+          </EditorCard>
         );
       })}
       {touched && included.length === 0 && (
@@ -296,7 +287,6 @@ export function AdaptiveEditor({ set, onSaved }: AdaptiveEditorProps) {
           <FormattedMessage {...m.noSection} />
         </Alert>
       )}
-      <EditorSaveBar submitting={submitting} label={creating ? m.create : builderMessages.save} testId="adaptive-save" formError={formError} />
-    </Form>
+    </EditorShell>
   );
 }

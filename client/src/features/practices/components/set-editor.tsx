@@ -1,30 +1,25 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Badge, Button, Card, Col, Form, ListGroup, Row } from 'react-bootstrap';
+import { useState, type ChangeEvent } from 'react';
+import { Alert, Button, Col, Form, ListGroup, Row } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { ErrorCode, TEST_VERSIONS, type PracticeSetDto, type PracticeSetInput, type TestVersionId } from '@app/shared';
+import { TEST_VERSIONS, type PracticeSetDto, type PracticeSetInput, type TestVersionId } from '@app/shared';
 import { appMessages } from '../../../app/messages';
 import { formMessages } from '../../../components/form/messages';
 import { SelectField } from '../../../components/form/select-field';
-import { useSubmit } from '../../../components/form/use-submit';
-import { ApiError } from '../../../lib/api-error';
 import { useStores } from '../../../stores/store-context';
 import { practicesApi } from '../api';
-import { useLoad } from '../../../components/hooks/use-load';
 import { KIND_LABELS, SECTION_LABELS, VERSION_LABELS } from '../../../components/taxonomy/test-labels';
-import { actionsMessages, builderMessages, pickerMessages, setBuilderMessages as m } from '../messages';
+import { builderMessages, setBuilderMessages as m } from '../messages';
 import { areaPaths } from '../paths';
 import { moveItem, removeAt } from '../question-order';
 import { addToSet, parseBreak, type SetItemDraft } from '../set-model';
-import { EditorSaveBar } from './editor-save-bar';
-import { LockedAlert } from './locked-alert';
-import { Pager } from '../../../components/pager';
+import { useEditorSave } from '../hooks/use-editor-save';
+import { EditorCard, EditorShell } from './editor-shell';
+import { PracticePicker } from './practice-picker';
 import { TitleField } from './title-field';
 import { testLabelMessages } from '../../../components/taxonomy/test-label-messages';
 import { minutesOf } from '../../../lib/duration';
 import { useArea } from '../../../components/hooks/use-area';
-
-const PER_PAGE = 10;
 
 export interface SetEditorProps {
   set?: PracticeSetDto;
@@ -33,7 +28,7 @@ export interface SetEditorProps {
 
 /** The full practice set builder: practices in order, with the break after each. */
 export function SetEditor({ set, onSaved }: SetEditorProps) {
-  const { api, ui } = useStores();
+  const { api } = useStores();
   const intl = useIntl();
   const area = useArea();
   const paths = areaPaths(area);
@@ -44,14 +39,8 @@ export function SetEditor({ set, onSaved }: SetEditorProps) {
   const [items, setItems] = useState<SetItemDraft[]>(
     set?.items.map((i) => ({ practice: i.practice, breakMinutes: String(minutesOf(i.break_after_seconds)) })) ?? [],
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { submitting, formError, run } = useSubmit(setErrors);
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState({ q: '', page: 1 });
-  const { data: found } = useLoad(
-    () => practicesApi(api).listPractices({ version, q: search.q || undefined, page: search.page, per_page: PER_PAGE }),
-    `${version}:${search.q}:${search.page}`,
-  );
+  const editor = useEditorSave();
+  const { errors, clearError } = editor;
 
   const totals = items.reduce(
     (t, i, index) => ({
@@ -62,218 +51,159 @@ export function SetEditor({ set, onSaved }: SetEditorProps) {
   );
   const openLink = (practiceId: number) => (set && area === 'admin' ? paths.setPractice(set.id, practiceId) : paths.practice(practiceId));
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit() {
     const local: Record<string, string> = {};
     if (!title.trim()) local.title = intl.formatMessage(formMessages.required);
     if (items.some((i) => parseBreak(i.breakMinutes) === null)) local.items = intl.formatMessage(m.breakError);
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    const input: PracticeSetInput = {
-      title: title.trim(),
-      version,
-      items: items.map((i) => ({ practice_id: i.practice.id, break_after_seconds: parseBreak(i.breakMinutes)! * 60 })),
-    };
     const client = practicesApi(api);
-    await run(
-      async () => {
-        onSaved(creating ? await client.createSet(input) : await client.updateSet(set.id, { title: input.title, items: input.items }), creating);
-        ui.toast(intl.formatMessage(actionsMessages.saved), 'success');
-      },
-      (error) => {
-        if (error instanceof ApiError && error.code === ErrorCode.PRACTICE_EXAM_TITLE_EXISTS) {
-          setErrors({ title: intl.formatMessage(appMessages.practiceExamTitleExists) });
-          return true;
-        }
-      },
-    );
+    // Runs only when every break parsed (`local` is empty).
+    return editor.save(local, async () => {
+      const input: PracticeSetInput = {
+        title: title.trim(),
+        version,
+        items: items.map((i) => ({ practice_id: i.practice.id, break_after_seconds: parseBreak(i.breakMinutes)! * 60 })),
+      };
+      onSaved(creating ? await client.createSet(input) : await client.updateSet(set.id, { title: input.title, items: input.items }), creating);
+    });
   }
 
   return (
-    <Form noValidate onSubmit={(e) => void submit(e)} data-testid="set-editor">
-      {locked && <LockedAlert body={appMessages.practiceExamHasTaken} />}
-      <Card className="shadow-soft mb-4">
-        <Card.Body className="p-4">
-          <Row className="g-3">
-            <Col md={8}>
-              <TitleField value={title} error={errors.title} onChange={setTitle} testId="set-title" />
-            </Col>
-            <Col md={4}>
-              <SelectField
-                name="version"
-                label={<FormattedMessage {...builderMessages.version} />}
-                options={TEST_VERSIONS.map((v) => ({ value: v, label: intl.formatMessage(VERSION_LABELS[v]) }))}
-                value={version}
-                disabled={!creating || items.length > 0}
-                onChange={(e: ChangeEvent<HTMLSelectElement>) => setVersion(e.target.value as TestVersionId)}
-              />
-            </Col>
-          </Row>
-        </Card.Body>
-      </Card>
+    <EditorShell
+      testId="set-editor"
+      editor={editor}
+      onSubmit={() => void submit()}
+      locked={locked && { body: appMessages.practiceExamHasTaken }}
+      save={{ label: creating ? m.create : builderMessages.save, testId: 'set-save' }}
+    >
+      <EditorCard>
+        <Row className="g-3">
+          <Col md={8}>
+            <TitleField
+              value={title}
+              error={errors.title}
+              onChange={(value) => {
+                setTitle(value);
+                clearError('title');
+              }}
+              testId="set-title"
+            />
+          </Col>
+          <Col md={4}>
+            <SelectField
+              name="version"
+              label={<FormattedMessage {...builderMessages.version} />}
+              options={TEST_VERSIONS.map((v) => ({ value: v, label: intl.formatMessage(VERSION_LABELS[v]) }))}
+              value={version}
+              disabled={!creating || items.length > 0}
+              onChange={(e: ChangeEvent<HTMLSelectElement>) => setVersion(e.target.value as TestVersionId)}
+            />
+          </Col>
+        </Row>
+      </EditorCard>
 
-      <Card className="shadow-soft mb-4">
-        <Card.Header className="bg-transparent py-3 px-4 d-flex flex-wrap justify-content-between gap-2">
-          <span className="fw-semibold">
-            <FormattedMessage {...m.items} />
-          </span>
+      <EditorCard
+        title={<FormattedMessage {...m.items} />}
+        aside={
           <span className="small text-body-secondary">
             <FormattedMessage {...m.totals} values={{ count: totals.questions, minutes: totals.minutes }} />
           </span>
-        </Card.Header>
-        <Card.Body className="p-4">
-          {(errors.items || errors['items[0].practice_id']) && (
-            <Alert variant="danger" className="py-2 small">
-              {errors.items || errors['items[0].practice_id']}
-            </Alert>
-          )}
-          {items.length === 0 ? (
-            <p className="small text-body-secondary mb-0">
-              <FormattedMessage {...m.empty} />
-            </p>
-          ) : (
-            <ListGroup as="ol" data-testid="set-items">
-              {items.map((item, i) => (
-                <ListGroup.Item
-                  as="li"
-                  key={item.practice.id}
-                  className="d-flex flex-wrap align-items-center gap-3"
-                  data-testid={`set-item-${item.practice.id}`}
-                >
-                  <span className="fw-semibold text-body-secondary">{i + 1}</span>
-                  <div className="flex-grow-1 min-w-0">
-                    <div className="fw-medium">{item.practice.title}</div>
-                    <div className="small text-body-secondary">
-                      <FormattedMessage {...SECTION_LABELS[item.practice.section]} /> · <FormattedMessage {...KIND_LABELS[item.practice.kind]} /> ·{' '}
-                      <FormattedMessage {...testLabelMessages.questions} values={{ count: item.practice.question_count }} /> ·{' '}
-                      <FormattedMessage {...testLabelMessages.minutes} values={{ minutes: minutesOf(item.practice.time_limit_seconds) }} /> ·{' '}
-                      <Link to={openLink(item.practice.id)}>
-                        <FormattedMessage {...m.open} />
-                      </Link>
-                    </div>
-                  </div>
-                  {i < items.length - 1 && (
-                    <Form.Group controlId={`break-${item.practice.id}`} className="d-flex align-items-center gap-2">
-                      <Form.Label className="small mb-0 text-nowrap">
-                        <FormattedMessage {...m.breakAfter} />
-                      </Form.Label>
-                      <Form.Control
-                        size="sm"
-                        type="number"
-                        min={0}
-                        max={60}
-                        style={{ width: '5rem' }}
-                        value={item.breakMinutes}
-                        isInvalid={parseBreak(item.breakMinutes) === null}
-                        onChange={(e) => setItems((list) => list.map((x, j) => (j === i ? { ...x, breakMinutes: e.target.value } : x)))}
-                      />
-                    </Form.Group>
-                  )}
-                  {!locked && (
-                    <div className="d-flex gap-1">
-                      <Button
-                        size="sm"
-                        variant="outline-secondary"
-                        disabled={i === 0}
-                        onClick={() => setItems((l) => moveItem(l, i, -1))}
-                        aria-label={intl.formatMessage(builderMessages.moveUp)}
-                      >
-                        ↑
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline-secondary"
-                        disabled={i === items.length - 1}
-                        onClick={() => setItems((l) => moveItem(l, i, 1))}
-                        aria-label={intl.formatMessage(builderMessages.moveDown)}
-                      >
-                        ↓
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline-danger"
-                        onClick={() => setItems((l) => removeAt(l, i))}
-                        aria-label={intl.formatMessage(builderMessages.remove)}
-                      >
-                        ✕
-                      </Button>
-                    </div>
-                  )}
-                </ListGroup.Item>
-              ))}
-            </ListGroup>
-          )}
-          <p className="small text-body-secondary mt-2 mb-0">
-            <FormattedMessage {...m.breakHelp} />
+        }
+      >
+        {(errors.items || errors['items[0].practice_id']) && (
+          <Alert variant="danger" className="py-2 small">
+            {errors.items || errors['items[0].practice_id']}
+          </Alert>
+        )}
+        {items.length === 0 ? (
+          <p className="small text-body-secondary mb-0">
+            <FormattedMessage {...m.empty} />
           </p>
-        </Card.Body>
-      </Card>
+        ) : (
+          <ListGroup as="ol" data-testid="set-items">
+            {items.map((item, i) => (
+              <ListGroup.Item
+                as="li"
+                key={item.practice.id}
+                className="d-flex flex-wrap align-items-center gap-3"
+                data-testid={`set-item-${item.practice.id}`}
+              >
+                <span className="fw-semibold text-body-secondary">{i + 1}</span>
+                <div className="flex-grow-1 min-w-0">
+                  <div className="fw-medium">{item.practice.title}</div>
+                  <div className="small text-body-secondary">
+                    <FormattedMessage {...SECTION_LABELS[item.practice.section]} /> · <FormattedMessage {...KIND_LABELS[item.practice.kind]} /> ·{' '}
+                    <FormattedMessage {...testLabelMessages.questions} values={{ count: item.practice.question_count }} /> ·{' '}
+                    <FormattedMessage {...testLabelMessages.minutes} values={{ minutes: minutesOf(item.practice.time_limit_seconds) }} /> ·{' '}
+                    <Link to={openLink(item.practice.id)}>
+                      <FormattedMessage {...m.open} />
+                    </Link>
+                  </div>
+                </div>
+                {i < items.length - 1 && (
+                  <Form.Group controlId={`break-${item.practice.id}`} className="d-flex align-items-center gap-2">
+                    <Form.Label className="small mb-0 text-nowrap">
+                      <FormattedMessage {...m.breakAfter} />
+                    </Form.Label>
+                    <Form.Control
+                      size="sm"
+                      type="number"
+                      min={0}
+                      max={60}
+                      style={{ width: '5rem' }}
+                      value={item.breakMinutes}
+                      isInvalid={parseBreak(item.breakMinutes) === null}
+                      onChange={(e) => setItems((list) => list.map((x, j) => (j === i ? { ...x, breakMinutes: e.target.value } : x)))}
+                    />
+                  </Form.Group>
+                )}
+                {!locked && (
+                  <div className="d-flex gap-1">
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      disabled={i === 0}
+                      onClick={() => setItems((l) => moveItem(l, i, -1))}
+                      aria-label={intl.formatMessage(builderMessages.moveUp)}
+                    >
+                      ↑
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      disabled={i === items.length - 1}
+                      onClick={() => setItems((l) => moveItem(l, i, 1))}
+                      aria-label={intl.formatMessage(builderMessages.moveDown)}
+                    >
+                      ↓
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      onClick={() => setItems((l) => removeAt(l, i))}
+                      aria-label={intl.formatMessage(builderMessages.remove)}
+                    >
+                      ✕
+                    </Button>
+                  </div>
+                )}
+              </ListGroup.Item>
+            ))}
+          </ListGroup>
+        )}
+        <p className="small text-body-secondary mt-2 mb-0">
+          <FormattedMessage {...m.breakHelp} />
+        </p>
+      </EditorCard>
 
       {!locked && (
-        <Card className="shadow-soft mb-4">
-          <Card.Header className="bg-transparent fw-semibold py-3 px-4">
-            <FormattedMessage {...m.pick} />
-          </Card.Header>
-          <Card.Body className="p-4">
-            <Form.Control
-              size="sm"
-              type="search"
-              className="mb-3"
-              value={text}
-              placeholder={intl.formatMessage(m.search)}
-              aria-label={intl.formatMessage(m.search)}
-              onChange={(e) => setText(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  setSearch({ q: text.trim(), page: 1 });
-                }
-              }}
-              onBlur={() => setSearch((s) => (s.q === text.trim() ? s : { q: text.trim(), page: 1 }))}
-            />
-            <ListGroup>
-              {found?.data.map((p) => {
-                const added = items.some((i) => i.practice.id === p.id);
-                return (
-                  <ListGroup.Item key={p.id} className="d-flex align-items-center gap-3">
-                    <div className="flex-grow-1">
-                      <div className="fw-medium">{p.title}</div>
-                      <div className="small text-body-secondary">
-                        <FormattedMessage {...SECTION_LABELS[p.section]} /> · <FormattedMessage {...KIND_LABELS[p.kind]} /> ·{' '}
-                        <FormattedMessage {...testLabelMessages.questions} values={{ count: p.question_count }} />{' '}
-                        {p.status === 'draft' && (
-                          <Badge bg="secondary" className="fw-normal">
-                            <FormattedMessage {...testLabelMessages.statusDraft} />
-                          </Badge>
-                        )}
-                      </div>
-                    </div>
-                    <Button size="sm" variant="outline-primary" disabled={added} onClick={() => setItems((l) => addToSet(l, [p]))}>
-                      <FormattedMessage {...(added ? pickerMessages.added : pickerMessages.add)} />
-                    </Button>
-                  </ListGroup.Item>
-                );
-              })}
-            </ListGroup>
-            {found && found.data.length === 0 && (
-              <p className="small text-body-secondary mb-0">
-                <FormattedMessage {...pickerMessages.empty} />
-              </p>
-            )}
-            {found && (
-              <Pager
-                className="mt-3"
-                page={search.page}
-                total={found.total}
-                perPage={PER_PAGE}
-                onPage={(page) => setSearch((s) => ({ ...s, page }))}
-              />
-            )}
-          </Card.Body>
-        </Card>
+        <EditorCard title={<FormattedMessage {...m.pick} />}>
+          <PracticePicker
+            version={version}
+            isAdded={(id) => items.some((i) => i.practice.id === id)}
+            onAdd={(p) => setItems((l) => addToSet(l, [p]))}
+          />
+        </EditorCard>
       )}
-
-      <EditorSaveBar submitting={submitting} label={creating ? m.create : builderMessages.save} testId="set-save" formError={formError} />
-    </Form>
+    </EditorShell>
   );
 }
