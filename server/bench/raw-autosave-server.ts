@@ -8,12 +8,12 @@
 import http from 'node:http';
 import { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
-import { saveAnswerRow, type SaveAnswerWrite } from '../src/modules/attempts/attempt-autosave';
+import { saveAnswerRow, type SaveAnswerWrite } from '../src/modules/attempts/autosave.repository';
 import { sessionReader } from './raw-session';
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.BENCH_DB_POOL ?? 20) });
 const sessionUser = sessionReader(pool);
-// saveAnswerRow runs its named statement on TypeORM's pg pool (pgPool in src/auth/session-user.ts): hand it this one.
+// saveAnswerRow runs its named statement on TypeORM's pg pool (pgPool in src/lib/named-statements.ts): hand it this one.
 const ds = { driver: { master: pool } } as unknown as DataSource;
 const PATH = /^\/api\/attempts\/(\d+)\/answers\/(\d+)$/;
 
@@ -34,11 +34,11 @@ const server = http.createServer(async (req, res) => {
     }
     const questionId = Number(ids[2]);
     const r = await saveAnswerRow(ds, { userId: user.id, admin: false }, Number(ids[1]), questionId, body, new Date());
-    if (!r.found || !r.open || !r.in_module || !r.answer_ok || !r.eliminated_ok) {
+    if (!r.found || !r.open || !r.inModule || !r.answerOk || !r.eliminatedOk) {
       res.writeHead(409).end();
       return;
     }
-    const out = { questionId, seq: r.applied ? body.seq : Number(r.saved_seq), applied: r.applied };
+    const out = { questionId, seq: r.applied ? body.seq : Number(r.savedSeq), applied: r.applied };
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(out));
   } catch {
     res.writeHead(500).end();

@@ -1,5 +1,5 @@
-import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
+import { pgPool } from '../lib/named-statements';
 import { ACCOUNT_COLUMNS, type AccountUser } from './account';
 
 /** The user of a live session. The API's hottest query (every authenticated call): one indexed join, no ORM hydration. */
@@ -11,13 +11,9 @@ export const SESSION_USER_SQL = `
 export type AuthUser = AccountUser & { sessionId: string };
 
 /**
- * TypeORM's own pg pool, queried with a named statement: Postgres plans it once per connection instead
- * of on every request (planning cost more than running this query).
+ * On TypeORM's own pg pool, as a named statement: Postgres plans it once per connection instead of on
+ * every request (planning cost more than running this query).
  */
-export function pgPool(ds: DataSource): Pool {
-  return (ds.driver as unknown as { master: Pool }).master;
-}
-
 export async function findSessionUser(ds: DataSource, sessionId: string, userId: number): Promise<AuthUser | null> {
   const { rows } = await pgPool(ds).query<AccountUser>({ name: 'session-user', text: SESSION_USER_SQL, values: [sessionId, userId] });
   return rows[0] ? { ...rows[0], sessionId } : null;

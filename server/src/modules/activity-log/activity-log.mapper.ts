@@ -7,9 +7,9 @@ const ref = (id: number | null, username: string | null, first: string | null, l
 export const toActivityLogDto = (r: ActivityRow): ActivityLogDto => ({
   id: Number(r.id),
   action: r.action,
-  actor: ref(r.actor_id, r.actor_username, r.actor_first_name, r.actor_last_name),
-  target_user: ref(r.target_id, r.target_username, r.target_first_name, r.target_last_name),
+  actor: ref(r.actorId, r.actorUsername, r.actorFirstName, r.actorLastName),
+  target_user: ref(r.targetId, r.targetUsername, r.targetFirstName, r.targetLastName),
   details: r.details,
   ip: r.ip,
-  created_at: new Date(r.created_at).toISOString(),
+  created_at: r.createdAt.toISOString(),
 });

@@ -17,23 +17,42 @@ export interface ActivityRow {
   action: ActivityAction;
   details: Record<string, unknown>;
   ip: string | null;
-  created_at: Date;
-  actor_id: number | null;
-  actor_username: string | null;
-  actor_first_name: string | null;
-  actor_last_name: string | null;
-  target_id: number | null;
-  target_username: string | null;
-  target_first_name: string | null;
-  target_last_name: string | null;
+  createdAt: Date;
+  actorId: number | null;
+  actorUsername: string | null;
+  actorFirstName: string | null;
+  actorLastName: string | null;
+  targetId: number | null;
+  targetUsername: string | null;
+  targetFirstName: string | null;
+  targetLastName: string | null;
 }
 
-const COLUMNS = `l.id, l.action, l.details, l.ip, l.created_at,
-       a.id AS actor_id, a.username AS actor_username, a.first_name AS actor_first_name, a.last_name AS actor_last_name,
-       t.id AS target_id, t.username AS target_username, t.first_name AS target_first_name, t.last_name AS target_last_name`;
+/** What changed (before/after values, amounts); never secrets. */
+export interface ActivityEntry {
+  actorId: number | null;
+  action: ActivityAction;
+  targetUserId?: number | null;
+  details?: Record<string, unknown>;
+  ip?: string | null;
+}
+
+const COLUMNS = `l.id, l.action, l.details, l.ip, l.created_at AS "createdAt",
+       a.id AS "actorId", a.username AS "actorUsername", a.first_name AS "actorFirstName", a.last_name AS "actorLastName",
+       t.id AS "targetId", t.username AS "targetUsername", t.first_name AS "targetFirstName", t.last_name AS "targetLastName"`;
 
 export function activityLogRepository(db: DataSource | EntityManager) {
   return {
+    async insert(entry: ActivityEntry): Promise<void> {
+      await db.query(`INSERT INTO activity_log (actor_id, action, target_user_id, details, ip) VALUES ($1, $2, $3, $4, $5)`, [
+        entry.actorId,
+        entry.action,
+        entry.targetUserId ?? null,
+        JSON.stringify(entry.details ?? {}),
+        entry.ip?.slice(0, 100) ?? null,
+      ]);
+    },
+
     /** Newest first; each filter is one indexed condition. */
     list(f: ActivityFilters, page: Page): Promise<{ rows: ActivityRow[]; total: number }> {
       const params: unknown[] = [];

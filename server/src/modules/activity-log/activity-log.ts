@@ -3,23 +3,8 @@
  * manager so the log row commits (or rolls back) with the change it describes.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import type { ActivityAction } from '@app/shared';
+import { activityLogRepository, type ActivityEntry } from './activity-log.repository';
 
-export interface ActivityEntry {
-  actorId: number | null;
-  action: ActivityAction;
-  targetUserId?: number | null;
-  /** What changed (before/after values, amounts); never secrets. */
-  details?: Record<string, unknown>;
-  ip?: string | null;
-}
+export type { ActivityEntry } from './activity-log.repository';
 
-export async function recordActivity(db: DataSource | EntityManager, entry: ActivityEntry): Promise<void> {
-  await db.query(`INSERT INTO activity_log (actor_id, action, target_user_id, details, ip) VALUES ($1, $2, $3, $4, $5)`, [
-    entry.actorId,
-    entry.action,
-    entry.targetUserId ?? null,
-    JSON.stringify(entry.details ?? {}),
-    entry.ip?.slice(0, 100) ?? null,
-  ]);
-}
+export const recordActivity = (db: DataSource | EntityManager, entry: ActivityEntry): Promise<void> => activityLogRepository(db).insert(entry);

@@ -1,13 +1,13 @@
 import type { TransactionLogDto, TransactionLogUserDto } from '@app/shared';
-import type { TransactionRow, TransactionUserRow } from './transaction-logs.repository';
+import type { TransactionRow, TransactionUserRow, UserColumns } from './transaction-logs.repository';
 
 /** `name` is the full name; empty when the user never completed registration (the client labels it). */
-const userOf = (r: { user_id: number; username: string; first_name: string; last_name: string }): TransactionLogDto['user'] => ({
-  id: r.user_id,
+const userOf = (r: UserColumns): TransactionLogDto['user'] => ({
+  id: r.userId,
   username: r.username,
-  name: [r.first_name, r.last_name].filter(Boolean).join(' '),
-  first_name: r.first_name,
-  last_name: r.last_name,
+  name: [r.firstName, r.lastName].filter(Boolean).join(' '),
+  first_name: r.firstName,
+  last_name: r.lastName,
 });
 
 export const toTransactionLogDto = (r: TransactionRow): TransactionLogDto => ({
@@ -16,11 +16,11 @@ export const toTransactionLogDto = (r: TransactionRow): TransactionLogDto => ({
   category: r.amount > 0 ? 'income' : 'expense',
   unit: 'point',
   amount: r.amount,
-  balance_after: r.balance_after,
+  balance_after: r.balanceAfter,
   type: r.type,
   notes: r.notes,
-  actor_id: r.actor_id,
-  created_at: new Date(r.created_at).toISOString(),
+  actor_id: r.actorId,
+  created_at: r.createdAt.toISOString(),
 });
 
 export const toTransactionLogUserDto = (r: TransactionUserRow): TransactionLogUserDto => ({
@@ -28,5 +28,5 @@ export const toTransactionLogUserDto = (r: TransactionUserRow): TransactionLogUs
   income: Number(r.income),
   expense: Number(r.expense),
   count: r.count,
-  last_at: new Date(r.last_at).toISOString(),
+  last_at: r.lastAt.toISOString(),
 });

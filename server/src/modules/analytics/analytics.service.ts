@@ -2,8 +2,8 @@ import type { DataSource } from 'typeorm';
 import { BUSINESS_TIMEZONE, type AnalyticsDto } from '@app/shared';
 import type { Clock } from '../../lib/clock';
 import { addDays, businessDay } from '../../lib/business-day';
-import { dailySeries, type DailyRow, type DailySource } from './daily-series';
-import { ordersSource, transactionsSource, userExamsSource } from './analytics.sources';
+import { dailySeries, type DailyRow, type DailySource } from './daily-series.repository';
+import { ordersSource, transactionsSource, userExamsSource } from './daily-sources.repository';
 import { transactionLogsRepository } from './transaction-logs.repository';
 
 /** The two reads of an analytics page: the complete days before today, and today so far. */

@@ -15,28 +15,28 @@ export interface TransactionFilters {
   to?: string;
 }
 
-interface UserColumns {
-  user_id: number;
+export interface UserColumns {
+  userId: number;
   username: string;
-  first_name: string;
-  last_name: string;
+  firstName: string;
+  lastName: string;
 }
 
 export interface TransactionRow extends UserColumns {
   id: string;
   type: LedgerType;
   amount: number;
-  balance_after: number;
+  balanceAfter: number;
   notes: string | null;
-  actor_id: number | null;
-  created_at: Date;
+  actorId: number | null;
+  createdAt: Date;
 }
 
 export interface TransactionUserRow extends UserColumns {
   income: string;
   expense: string;
   count: number;
-  last_at: Date;
+  lastAt: Date;
 }
 
 /** Conditions over `ledger_entries l` (and `users u` for the search). */
@@ -61,7 +61,8 @@ export function transactionLogsRepository(db: DataSource | EntityManager) {
       return pagedRows(
         db,
         {
-          columns: `l.id, l.user_id, u.username, u.first_name, u.last_name, l.type, l.amount, l.balance_after, l.notes, l.actor_id, l.created_at`,
+          columns: `l.id, l.user_id AS "userId", u.username, u.first_name AS "firstName", u.last_name AS "lastName", l.type, l.amount,
+                    l.balance_after AS "balanceAfter", l.notes, l.actor_id AS "actorId", l.created_at AS "createdAt"`,
           from: 'ledger_entries l JOIN users u ON u.id = l.user_id',
           where: ledgerConditions(f, params, true).join(' AND '),
           params,
@@ -78,7 +79,8 @@ export function transactionLogsRepository(db: DataSource | EntityManager) {
       return pagedRows(
         db,
         {
-          columns: `s.user_id, s.username, s.first_name, s.last_name, s.income, s.expense, s.count, s.last_at`,
+          columns: `s.user_id AS "userId", s.username, s.first_name AS "firstName", s.last_name AS "lastName", s.income, s.expense, s.count,
+                    s.last_at AS "lastAt"`,
           from: `(SELECT l.user_id, u.username, u.first_name, u.last_name,
                          COALESCE(sum(l.amount) FILTER (WHERE l.amount > 0), 0)::bigint AS income,
                          COALESCE(-sum(l.amount) FILTER (WHERE l.amount < 0), 0)::bigint AS expense,

@@ -7,7 +7,7 @@
 import { HIGHLIGHT_COLORS, type AnnotationsDto, type HighlightDto } from '@app/shared';
 import { fieldError } from '../../lib/errors';
 import { MAX_ID } from '../../lib/rules';
-import type { SaveAnswerWrite } from './attempt-autosave';
+import type { SaveAnswerWrite } from './autosave.repository';
 
 /** The grid-in field and choice labels are short; the column allows 64. */
 export const ANSWER_MAX = 64;

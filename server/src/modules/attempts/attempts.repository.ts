@@ -11,7 +11,7 @@ import { pagedRows, queryRows } from '../../lib/sql';
 import type { AttemptReader } from '../../core/access';
 import { TEST_TARGETS, targetJoin } from '../../core/test-targets';
 import type { PlanStep } from './attempt-plan';
-import { namedRows, type NamedStatement } from './attempt-sql';
+import { namedRows, type NamedStatement } from '../../lib/named-statements';
 
 export interface ModuleRecord {
   id: number;

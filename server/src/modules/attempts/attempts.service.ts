@@ -12,7 +12,7 @@ import type { Page } from '../../lib/pagination';
 import { attemptReaderOf, attemptTakerOf, authorize, canSeeContent, type Caller } from '../../core/access';
 import { findTarget, TEST_TARGETS } from '../../core/test-targets';
 import { isUniqueViolation } from '../../lib/sql';
-import { saveAnswerRow, type SaveAnswerWrite } from './attempt-autosave';
+import { saveAnswerRow, type SaveAnswerWrite } from './autosave.repository';
 import { attemptNotRunning, moduleClosed, questionNotInModule } from './attempt-errors';
 import { checkStartLimits } from './attempt-limits';
 import { takePlan } from './attempt-plan';
@@ -141,13 +141,13 @@ export function attemptsService(ds: DataSource, clock: Clock) {
       const r = await saveAnswerRow(ds, takerOnly(caller), id, questionId, w, clock.now());
       if (!r.found) throw notFound();
       if (!r.open) throw moduleClosed();
-      if (!r.in_module) throw questionNotInModule();
-      if (!r.answer_ok || !r.eliminated_ok)
+      if (!r.inModule) throw questionNotInModule();
+      if (!r.answerOk || !r.eliminatedOk)
         throw fieldError({
-          ...(r.answer_ok ? {} : { answer: 'validation.attempt.answer' }),
-          ...(r.eliminated_ok ? {} : { eliminated: 'validation.attempt.eliminated' }),
+          ...(r.answerOk ? {} : { answer: 'validation.attempt.answer' }),
+          ...(r.eliminatedOk ? {} : { eliminated: 'validation.attempt.eliminated' }),
         });
-      return { questionId, seq: r.applied ? w.seq : Number(r.saved_seq), applied: r.applied };
+      return { questionId, seq: r.applied ? w.seq : Number(r.savedSeq), applied: r.applied };
     },
 
     /** Submitting a module that is already submitted changes nothing and answers the current state. */

@@ -1,7 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
 import type { NotificationDto } from '@app/shared';
-import { Notification } from './notification.entity';
+import type { Notification } from './notification.entity';
+import { activeNotifications } from './notifications.repository';
 
 const toDto = (n: Notification): NotificationDto => ({
   id: n.id,
@@ -16,13 +17,7 @@ const toDto = (n: Notification): NotificationDto => ({
 export function notificationsRouter(ds: DataSource, requireAuth: RequestHandler): Router {
   const r = Router();
   r.get('/notifications', requireAuth, async (_req, res) => {
-    const rows = await ds
-      .getRepository(Notification)
-      .createQueryBuilder('n')
-      .where('n.startsAt <= now() AND n.endsAt > now()')
-      .orderBy('n.startsAt', 'DESC')
-      .limit(5)
-      .getMany();
+    const rows = await activeNotifications(ds);
     res.json(rows.map(toDto));
   });
   return r;

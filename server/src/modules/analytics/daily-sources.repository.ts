@@ -1,5 +1,5 @@
 /** What each analytics page counts, per business day. */
-import { RANGE_END, RANGE_START, type DailySource } from './daily-series';
+import { RANGE_END, RANGE_START, type DailySource } from './daily-series.repository';
 
 const within = (column: string) => `${column} >= ${RANGE_START} AND ${column} < ${RANGE_END}`;
 

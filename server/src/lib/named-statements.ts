@@ -1,7 +1,8 @@
 /**
- * Named (prepared) statements for the runner's per-request SQL. Postgres plans a named statement once per
- * connection instead of on every call: planning the attempt lock cost about ten times running it, and a
- * class finishing at once is thousands of these in a second on the same database.
+ * Named (prepared) statements for the hot paths' SQL (the session lookup, the test runner's per-request
+ * statements). Postgres plans a named statement once per connection instead of on every call: planning
+ * the attempt lock cost about ten times running it, and a class finishing at once is thousands of these in
+ * a second on the same database.
  *
  * Inside a transaction the statement must run on the transaction's own connection: TypeORM's
  * PostgresQueryRunner.connect() answers the pg client it holds for the transaction (and the same client
@@ -11,9 +12,13 @@
  * One name, one text: pg refuses a second text under a name it has prepared on that connection, so
  * statements with variants (SKIP LOCKED, a closing CTE) give each variant its own name.
  */
-import type { PoolClient } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
-import { pgPool } from '../../auth/session-user';
+
+/** TypeORM's own pg pool, for named statements outside a transaction (no ORM hydration either). */
+export function pgPool(ds: DataSource): Pool {
+  return (ds.driver as unknown as { master: Pool }).master;
+}
 
 export interface NamedStatement {
   name: string;

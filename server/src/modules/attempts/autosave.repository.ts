@@ -6,7 +6,7 @@
  */
 import type { DataSource } from 'typeorm';
 import type { AnnotationsDto } from '@app/shared';
-import { pgPool } from '../../auth/session-user';
+import { pgPool } from '../../lib/named-statements';
 import type { Reader } from './attempts.repository';
 
 const SAVE_SQL = `
@@ -38,11 +38,11 @@ const SAVE_SQL = `
      WHERE aa.seq < EXCLUDED.seq
     RETURNING 1
   )
-  SELECT EXISTS (SELECT 1 FROM a) AS found, EXISTS (SELECT 1 FROM m) AS open, EXISTS (SELECT 1 FROM q) AS in_module,
-         COALESCE((SELECT answer_ok FROM q), true) AS answer_ok, COALESCE((SELECT eliminated_ok FROM q), true) AS eliminated_ok,
+  SELECT EXISTS (SELECT 1 FROM a) AS found, EXISTS (SELECT 1 FROM m) AS open, EXISTS (SELECT 1 FROM q) AS "inModule",
+         COALESCE((SELECT answer_ok FROM q), true) AS "answerOk", COALESCE((SELECT eliminated_ok FROM q), true) AS "eliminatedOk",
          EXISTS (SELECT 1 FROM up) AS applied,
          -- The statement's snapshot: the seq saved before this write (the one that won when it was not applied).
-         (SELECT s.seq::float8 FROM attempt_answers s JOIN q ON s.attempt_module_id = q.module_id WHERE s.question_id = $5) AS saved_seq`;
+         (SELECT s.seq::float8 FROM attempt_answers s JOIN q ON s.attempt_module_id = q.module_id WHERE s.question_id = $5) AS "savedSeq"`;
 
 export interface SaveAnswerWrite {
   answer: string;
@@ -56,11 +56,11 @@ export interface SaveAnswerWrite {
 export interface SaveOutcome {
   found: boolean;
   open: boolean;
-  in_module: boolean;
-  answer_ok: boolean;
-  eliminated_ok: boolean;
+  inModule: boolean;
+  answerOk: boolean;
+  eliminatedOk: boolean;
   applied: boolean;
-  saved_seq: number | null;
+  savedSeq: number | null;
 }
 
 /** A named statement on TypeORM's pg pool: Postgres plans it once per connection. */
