@@ -1,20 +1,15 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
-import {
-  TIMER_WARNING_SECONDS,
-  type AttemptDto,
-  type AttemptTargetType,
-  type HighlightDto,
-  type SavedAnswerDto,
-  type TestQuestionDto,
-} from '@app/shared';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AttemptDto, AttemptTargetType, HighlightDto, SavedAnswerDto, TestQuestionDto } from '@app/shared';
 import { storage as defaultStorage } from '../../lib/storage';
 import type { TestRunnerApi } from './api';
-import { clockOffsetMs, secondsUntil } from './clock';
-import { mergeRestored, pruneToQuestions, SaveOutbox, type KeyValueStore, type OutboxEntry } from './save-outbox';
+import { chooseChoice, RunnerAnswers, toggleStruck, type AnswerPatch } from './runner-answers';
+import { RunnerClock } from './runner-clock';
+import { RunnerConnection, type ConnectionState } from './runner-connection';
+import type { KeyValueStore } from './save-outbox';
+
+export { RESTORED_BANNER_MS, type ConnectionState } from './runner-connection';
 
 export type RunnerView = 'question' | 'review';
-/** online: nothing to say. unstable: saves are failing or the browser is offline. restored: the outbox drained again. */
-export type ConnectionState = 'online' | 'unstable' | 'restored';
 export type QuestionStatus = 'answered' | 'unanswered';
 
 export interface TestRunnerDeps {
@@ -24,41 +19,18 @@ export interface TestRunnerDeps {
   onError?: (error: unknown) => void;
 }
 
-/** How long "Connection restored" stays before it fades. */
-export const RESTORED_BANNER_MS = 3000;
-/** While the clock shows 0 and the server has not closed the module yet, ask again this often. */
-const ZERO_REFETCH_MS = 5000;
-
-const seqKey = (attemptId: number) => `testRunner.seq.${attemptId}`;
 const positionKey = (attemptId: number) => `testRunner.position.${attemptId}`;
 
-const emptyAnswer = (questionId: number): SavedAnswerDto => ({
-  questionId,
-  answer: '',
-  marked: false,
-  eliminated: [],
-  annotations: { highlights: [] },
-  timeSpentSeconds: 0,
-  seq: 0,
-});
-
 /**
- * One open attempt: the server's state, the student's answers, the position in the module and the clock.
- * Every change is applied locally at once and autosaved through the outbox with an increasing seq. The
- * clock never decides anything: at zero it re-reads the state, and the server says what happens next.
+ * One open attempt: the server's state, the position in the module, the tools, and the module's end. Its
+ * parts keep the rest: the clock (countdown and warning), the answers (applied locally at once, autosaved
+ * through the outbox) and the connection (the banner while saves fail). The clock never decides anything:
+ * at zero it re-reads the state, and the server says what happens next.
  */
 export class TestRunnerStore {
   attempt: AttemptDto | null = null;
   index = 0;
   view: RunnerView = 'question';
-  readonly answers = observable.map<number, SavedAnswerDto>();
-  offsetMs = 0;
-  nowMs = Date.now();
-  timerHidden = false;
-  /** The 5-minute warning is showing (once per module). */
-  warningShown = false;
-  connection: ConnectionState = 'online';
-  pendingSaves = 0;
   /** The module closed under the student (deadline or another tab): the state was re-read. */
   moduleClosedNotice = false;
   busy = false;
@@ -66,17 +38,15 @@ export class TestRunnerStore {
   /** The highlighter (when the module has it) can be switched off to select text without highlighting. */
   highlighterOn = true;
 
+  readonly clock: RunnerClock;
+  readonly link = new RunnerConnection();
+  private readonly answerBook: RunnerAnswers;
   private readonly api: TestRunnerApi;
   private readonly storage: KeyValueStore;
   private readonly onError: (error: unknown) => void;
-  private outbox: SaveOutbox | null = null;
+  /** False once the screen unmounted: nothing ticks until it mounts again. */
   private active = true;
-  private seq = 0;
-  private interval: ReturnType<typeof setInterval> | null = null;
-  private restoredTimer: ReturnType<typeof setTimeout> | null = null;
-  private warnedModuleId: number | null = null;
   private refreshing: Promise<void> | null = null;
-  private lastZeroFetchMs = 0;
   /** Time on the displayed question is counted from here (local clock) and folded into its total on saves. */
   private shownSinceMs = Date.now();
 
@@ -84,25 +54,77 @@ export class TestRunnerStore {
     this.api = deps.api;
     this.storage = deps.storage ?? defaultStorage;
     this.onError = deps.onError ?? (() => undefined);
-    makeAutoObservable<
-      this,
-      'api' | 'storage' | 'onError' | 'outbox' | 'active' | 'seq' | 'interval' | 'restoredTimer' | 'refreshing' | 'shownSinceMs'
-    >(
+    this.clock = new RunnerClock({ attempt: () => this.attempt, onZero: () => void this.refresh() });
+    this.answerBook = new RunnerAnswers({
+      api: this.api,
+      storage: this.storage,
+      connection: this.link,
+      onModuleClosed: () => this.onModuleClosed(),
+      onError: (error) => this.onError(error),
+    });
+    makeAutoObservable<this, 'answerBook' | 'api' | 'storage' | 'onError' | 'active' | 'refreshing' | 'shownSinceMs'>(
       this,
       {
+        clock: false,
+        link: false,
+        answerBook: false,
         api: false,
         storage: false,
         onError: false,
-        outbox: false,
         active: false,
-        seq: false,
-        interval: false,
-        restoredTimer: false,
         refreshing: false,
         shownSinceMs: false,
       },
       { autoBind: true },
     );
+  }
+
+  // ---- the parts' state, as the screen and the tests read it ---------------------------------
+
+  get answers() {
+    return this.answerBook.byQuestion;
+  }
+
+  get offsetMs(): number {
+    return this.clock.offsetMs;
+  }
+
+  /** Seconds left of the module, or of the break; null when nothing is timed. */
+  get remainingSeconds(): number | null {
+    return this.clock.remainingSeconds;
+  }
+
+  get timerHidden(): boolean {
+    return this.clock.timerHidden;
+  }
+
+  get timerVisible(): boolean {
+    return this.clock.timerVisible;
+  }
+
+  /** The 5-minute warning is showing (once per module). */
+  get warningShown(): boolean {
+    return this.clock.warningShown;
+  }
+
+  get connection(): ConnectionState {
+    return this.link.state;
+  }
+
+  get pendingSaves(): number {
+    return this.link.pendingSaves;
+  }
+
+  dismissWarning(): void {
+    this.clock.dismissWarning();
+  }
+
+  toggleTimer(): void {
+    this.clock.toggleTimer();
+  }
+
+  tick(): void {
+    this.clock.tick();
   }
 
   // ---- derived state ------------------------------------------------------------------------
@@ -123,27 +145,12 @@ export class TestRunnerStore {
     return this.question ? this.answerOf(this.question.id) : null;
   }
 
-  /** Seconds left of the module, or of the break; null when nothing is timed. */
-  get remainingSeconds(): number | null {
-    const a = this.attempt;
-    if (!a) return null;
-    if (a.status === 'in_progress' && a.currentModule) return secondsUntil(a.currentModule.endsAt, this.offsetMs, this.nowMs);
-    if (a.status === 'on_break' && a.breakEndsAt) return secondsUntil(a.breakEndsAt, this.offsetMs, this.nowMs);
-    return null;
-  }
-
-  /** A hidden timer shows anyway in the last five minutes. */
-  get timerVisible(): boolean {
-    const left = this.remainingSeconds;
-    return !this.timerHidden || (left !== null && left <= TIMER_WARNING_SECONDS);
-  }
-
   get answeredCount(): number {
     return this.questions.filter((q) => this.statusOf(q.id) === 'answered').length;
   }
 
   answerOf(questionId: number): SavedAnswerDto {
-    return this.answers.get(questionId) ?? emptyAnswer(questionId);
+    return this.answerBook.answerOf(questionId);
   }
 
   statusOf(questionId: number): QuestionStatus {
@@ -174,35 +181,25 @@ export class TestRunnerStore {
     const localNow = Date.now();
     const previousModuleId = this.module?.id ?? null;
     const firstLoad = this.attempt?.id !== state.id;
-    if (firstLoad) this.attach(state.id);
+    if (firstLoad) this.answerBook.attach(state.id);
 
-    this.offsetMs = clockOffsetMs(state.serverNow, localNow);
-    this.nowMs = localNow;
+    this.clock.sync(state.serverNow, localNow);
     this.attempt = state;
 
     const moduleIds = new Set((state.currentModule?.questions ?? []).map((q) => q.id));
-    const outbox = this.outbox!;
-    const { answers, resend } = mergeRestored(state.answers, pruneToQuestions(outbox.pending, moduleIds));
-    // A local change acknowledged after the server read this state is newer than the state: keep it.
-    const merged = new Map(answers.map((a) => [a.questionId, a]));
-    for (const local of this.answers.values()) {
-      if (local.seq > (merged.get(local.questionId)?.seq ?? 0)) merged.set(local.questionId, local);
-    }
-    this.answers.replace([...merged].filter(([id]) => moduleIds.has(id)));
-    this.seq = Math.max(this.seq, ...state.answers.map((a) => a.seq), ...resend.map((e) => e.input.seq));
-    outbox.reset(resend);
+    this.answerBook.merge(state, moduleIds);
 
     const moduleId = state.currentModule?.id ?? null;
     if (moduleId !== previousModuleId) {
       const saved = firstLoad ? Number(this.storage.get(positionKey(state.id))) : 0;
       this.index = Number.isInteger(saved) && saved > 0 && saved < moduleIds.size ? saved : 0;
       this.view = 'question';
-      this.warningShown = false;
+      this.clock.newModule();
       this.shownSinceMs = localNow;
     }
     if (state.status === 'finished' || state.status === 'abandoned') this.finish(state.id);
     else this.startTicking();
-    this.checkWarning();
+    this.clock.checkWarning();
   }
 
   /** Re-reads the state (the clock hit zero, a save got 409); concurrent calls share one request. */
@@ -226,60 +223,24 @@ export class TestRunnerStore {
   activate(): void {
     this.active = true;
     const a = this.attempt;
-    if (!a || this.outbox || a.status === 'finished' || a.status === 'abandoned') return;
-    this.attach(a.id);
-    this.outbox!.reset(this.outbox!.pending);
+    if (!a || this.answerBook.isAttached() || a.status === 'finished' || a.status === 'abandoned') return;
+    this.answerBook.reattach(a.id);
     this.startTicking();
   }
 
   dispose(): void {
     this.active = false;
-    this.stopTicking();
-    if (this.restoredTimer) clearTimeout(this.restoredTimer);
-    this.outbox?.dispose();
-    this.outbox = null;
+    this.clock.stop();
+    this.link.dispose();
+    this.answerBook.dispose();
   }
 
   /** The browser's online/offline events feed the connection banner and wake the outbox. */
   setOnline(online: boolean): void {
-    if (!online) this.connection = 'unstable';
-    else if (this.pendingSaves === 0)
-      this.onDrained(); // nothing waited to be sent: back to normal
-    else this.outbox?.retryNow();
-  }
-
-  private attach(attemptId: number): void {
-    this.outbox?.dispose();
-    this.seq = Number(this.storage.get(seqKey(attemptId))) || 0;
-    this.outbox = new SaveOutbox({
-      attemptId,
-      storage: this.storage,
-      send: (entry) => this.api.saveAnswer(attemptId, entry.questionId, entry.input),
-      onRetrying: () => this.setConnection('unstable'),
-      onDrained: () => this.onDrained(),
-      onClosed: () => this.onModuleClosed(),
-      onDropped: (error) => this.onError(error),
-      onChange: (pending) => this.setPending(pending),
-    });
-  }
-
-  private setConnection(state: ConnectionState): void {
-    this.connection = state;
-  }
-
-  private setPending(pending: number): void {
-    this.pendingSaves = pending;
-  }
-
-  private onDrained(): void {
-    if (this.connection !== 'unstable') return;
-    this.connection = 'restored';
-    if (this.restoredTimer) clearTimeout(this.restoredTimer);
-    this.restoredTimer = setTimeout(() => {
-      runInAction(() => {
-        if (this.connection === 'restored') this.connection = 'online';
-      });
-    }, RESTORED_BANNER_MS);
+    if (!online) this.link.unstable();
+    else if (this.link.pendingSaves === 0)
+      this.link.drained(); // nothing waited to be sent: back to normal
+    else this.answerBook.retryNow();
   }
 
   private onModuleClosed(): void {
@@ -292,50 +253,13 @@ export class TestRunnerStore {
   }
 
   private finish(attemptId: number): void {
-    this.stopTicking();
-    this.outbox?.reset([]);
-    this.storage.remove(seqKey(attemptId));
+    this.clock.stop();
+    this.answerBook.finish(attemptId);
     this.storage.remove(positionKey(attemptId));
   }
 
-  // ---- the clock ----------------------------------------------------------------------------
-
   private startTicking(): void {
-    if (!this.active) return;
-    this.interval ??= setInterval(() => this.tick(), 1000);
-  }
-
-  private stopTicking(): void {
-    if (this.interval) clearInterval(this.interval);
-    this.interval = null;
-  }
-
-  /** Reads the wall clock again (never counts ticks); at zero the server decides, so re-read its state. */
-  tick(): void {
-    this.nowMs = Date.now();
-    this.checkWarning();
-    if (this.remainingSeconds === 0 && this.nowMs - this.lastZeroFetchMs >= ZERO_REFETCH_MS) {
-      this.lastZeroFetchMs = this.nowMs;
-      void this.refresh();
-    }
-  }
-
-  private checkWarning(): void {
-    const left = this.remainingSeconds;
-    const moduleId = this.module?.id ?? null;
-    if (this.attempt?.status !== 'in_progress' || moduleId === null || left === null || left === 0) return;
-    if (left <= TIMER_WARNING_SECONDS && this.warnedModuleId !== moduleId) {
-      this.warnedModuleId = moduleId;
-      this.warningShown = true;
-    }
-  }
-
-  dismissWarning(): void {
-    this.warningShown = false;
-  }
-
-  toggleTimer(): void {
-    this.timerHidden = !this.timerHidden;
+    if (this.active) this.clock.start();
   }
 
   // ---- moving around ------------------------------------------------------------------------
@@ -372,36 +296,23 @@ export class TestRunnerStore {
   // ---- changes ------------------------------------------------------------------------------
 
   choose(label: string): void {
-    const q = this.question;
-    if (!q) return;
-    const current = this.answerOf(q.id);
-    // Choosing a struck-out choice un-strikes it, as in the official app.
-    this.change(q.id, { answer: label, eliminated: current.eliminated.filter((l) => l !== label) });
+    this.edit((current) => chooseChoice(current, label));
   }
 
   setResponse(text: string): void {
-    if (this.question) this.change(this.question.id, { answer: text });
+    this.edit(() => ({ answer: text }));
   }
 
   toggleMark(): void {
-    const q = this.question;
-    if (q) this.change(q.id, { marked: !this.answerOf(q.id).marked });
+    this.edit((current) => ({ marked: !current.marked }));
   }
 
   toggleEliminated(label: string): void {
-    const q = this.question;
-    if (!q) return;
-    const current = this.answerOf(q.id);
-    const struck = current.eliminated.includes(label);
-    this.change(q.id, {
-      eliminated: struck ? current.eliminated.filter((l) => l !== label) : [...current.eliminated, label].sort(),
-      // Striking the chosen answer clears it.
-      ...(struck || current.answer !== label ? {} : { answer: '' }),
-    });
+    this.edit((current) => toggleStruck(current, label));
   }
 
   setHighlights(highlights: HighlightDto[]): void {
-    if (this.question) this.change(this.question.id, { annotations: { highlights } });
+    this.edit(() => ({ annotations: { highlights } }));
   }
 
   toggleEliminator(): void {
@@ -412,10 +323,12 @@ export class TestRunnerStore {
     this.highlighterOn = !this.highlighterOn;
   }
 
-  /** Applies a change locally at once and queues its save; the time spent so far rides along. */
-  private change(questionId: number, patch: Partial<Pick<SavedAnswerDto, 'answer' | 'marked' | 'eliminated' | 'annotations'>>): void {
-    const next: SavedAnswerDto = { ...this.answerOf(questionId), ...patch };
-    this.save(this.withTime(next));
+  /** Changes the displayed question's answer at once and queues its save; the time spent so far rides along. */
+  private edit(change: (current: SavedAnswerDto) => AnswerPatch): void {
+    const q = this.question;
+    if (!q) return;
+    const current = this.answerOf(q.id);
+    this.save(this.withTime({ ...current, ...change(current) }));
   }
 
   /** Folds the whole seconds spent on the displayed question into its total. */
@@ -437,23 +350,7 @@ export class TestRunnerStore {
 
   private save(answer: SavedAnswerDto): void {
     const attempt = this.attempt;
-    if (!attempt || attempt.status !== 'in_progress' || !this.outbox) return;
-    this.seq += 1;
-    this.storage.set(seqKey(attempt.id), String(this.seq));
-    const saved = { ...answer, seq: this.seq };
-    this.answers.set(saved.questionId, saved);
-    const entry: OutboxEntry = {
-      questionId: saved.questionId,
-      input: {
-        answer: saved.answer,
-        marked: saved.marked,
-        eliminated: saved.eliminated,
-        annotations: saved.annotations,
-        timeSpentSeconds: saved.timeSpentSeconds,
-        seq: saved.seq,
-      },
-    };
-    this.outbox.add(entry);
+    if (attempt?.status === 'in_progress') this.answerBook.save(attempt.id, answer);
   }
 
   // ---- module ends, breaks, leaving ---------------------------------------------------------
@@ -466,7 +363,7 @@ export class TestRunnerStore {
     this.leaveQuestion();
     this.busy = true;
     try {
-      await this.outbox?.flush();
+      await this.answerBook.flush();
       const state = await this.api.submitModule(a.id, m.id);
       this.apply(state);
       return true;
@@ -505,7 +402,7 @@ export class TestRunnerStore {
    */
   async exit(waitMs = 3000): Promise<void> {
     this.leaveQuestion();
-    const flushed = this.outbox?.flush() ?? Promise.resolve();
+    const flushed = this.answerBook.flush();
     await Promise.race([flushed.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, waitMs))]);
     this.dispose();
   }
