@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const ds = config.databaseUrl ? await createDataSource(config.databaseUrl, 5, ENTITIES).initialize() : null;
   if (!ds) logger.warn('DATABASE_URL is not set: this worker sends e-mails only; keep WORKER_IN_PROCESS on in the API to sweep attempt deadlines');
   // Attempts the deadline sweep finishes here get their grading job right after the commit, through the same
-  // subscriber gradingModule hooks onto the API's data source; without it only the recovery job grades them.
+  // subscriber the grading module hooks onto the API's data source; without it only the recovery job grades them.
   const producer = ds ? createBullMqQueue(config.redisUrl) : null;
   if (ds && producer) gradeAfterCommit(ds, producer, logger);
   const handlers = createJobHandlers({ sendMail: createMailer(config.mail), logger, ...(ds ? { ds, clock: systemClock } : {}) });

@@ -25,7 +25,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 /**
  * One company of the demo company-admin, teacher and students: company members see each other's results
- * (result-analysis access.ts), so the demo teacher finds the demo students' attempts on the library tests.
+ * (core/access visibleAttemptsSql), so the demo teacher finds the demo students' attempts on the library tests.
  */
 export const DEMO_COMPANY = {
   slug: 'company:summit-demo-school',

@@ -8,10 +8,13 @@ import {
   canSeeContent,
   canSeePassage,
   isOwner,
+  isSelfOrAdmin,
   mayActOnAccount,
   mayAnalyse,
   mayBrowseStudents,
+  mayCompleteGradingOrder,
   mayReadExplanation,
+  mayReadGradingOrder,
   mayReadResult,
   mayUseContent,
   mayViewChild,
@@ -126,6 +129,21 @@ describe('attempts and results', () => {
     expect(await mayReadExplanation(admin, 99, no)).toBe(true);
     expect(await mayReadExplanation(student, 99, yes)).toBe(true);
     expect(await mayReadExplanation(student, 99, no)).toBe(false);
+  });
+});
+
+describe('orders', () => {
+  it('shows a purchase to its buyer and admins', () => {
+    expect([student, admin, superAdmin, teacher].map((c) => isSelfOrAdmin(c, student.id))).toEqual([true, true, true, false]);
+  });
+
+  it('lets graders read the pending queue and their own claims, and complete only what they claimed', () => {
+    const pending = { status: 'pending', teacherId: null };
+    const mine = { status: 'in_review', teacherId: teacher.id };
+    const theirs = { status: 'in_review', teacherId: 99 };
+    expect([pending, mine, theirs].map((o) => mayReadGradingOrder(teacher, o))).toEqual([true, true, false]);
+    expect([pending, mine, theirs].map((o) => mayCompleteGradingOrder(teacher, o))).toEqual([true, true, false]);
+    expect(mayCompleteGradingOrder(admin, theirs)).toBe(true);
   });
 });
 

@@ -1,8 +1,7 @@
 /** Score report unlocks, grading orders and the class-test charge: prices, allowances, pro, ownership, 402s. */
 import request from 'supertest';
 import { ErrorCode, SCORE_REPORT_PRICE } from '@app/shared';
-import { chargeClassTest } from '../../src/core/coins';
-import { refundEntry } from '../../src/core/coins';
+import { chargeClassTest, refundEntry } from '../../src/core/coins';
 import { assertReportUnlocked } from '../../src/modules/wallet/report-unlocks';
 import { buildTestApp, type TestApp } from '../helpers/context';
 import { expectFieldError } from '../helpers/expect';

@@ -8,3 +8,4 @@ export * from './authorize';
 export * from './content';
 export * from './people';
 export * from './results';
+export * from './orders';

@@ -2,7 +2,7 @@
  * The runner's SQL. Every read or write of one attempt starts by locking its row (lock / lockSkipLocked),
  * which also loads its modules in the same round trip; the autosave is a single statement of its own.
  * The per-request statements (the lock, the state changes, a module's questions and answers) are named
- * (attempt-sql.ts): each is planned once per connection, not on every submit.
+ * (lib/named-statements.ts): each is planned once per connection, not on every submit.
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AttemptStatus, AttemptTargetType, ModuleRoute, ModuleStage, QuestionType, Section, TestVersionId, PlanHolder } from '@app/shared';

@@ -26,8 +26,6 @@ export interface StartTarget {
 }
 
 const running = (a: AttemptRecord) => a.status === 'in_progress' || a.status === 'on_break';
-const readerOf = attemptReaderOf;
-const takerOnly = attemptTakerOf;
 
 export function attemptsService(ds: DataSource, clock: Clock) {
   /** The DTO of a locked, advanced attempt: the current module's questions and saved answers. */
@@ -125,20 +123,20 @@ export function attemptsService(ds: DataSource, clock: Clock) {
     async restart(caller: Caller, id: number): Promise<AttemptDto> {
       return ds.transaction(async (m) => {
         // Read without a lock first: the taker's row is locked before the attempt (the start's lock order).
-        const head = await attemptsRepository(m).head(id, takerOnly(caller));
+        const head = await attemptsRepository(m).head(id, attemptTakerOf(caller));
         if (!head) throw notFound();
         return (await startIn(m, caller, head.userId, { type: head.targetType, id: head.targetId }, head.id)).attempt;
       });
     },
 
-    show: (caller: Caller, id: number) => withAttempt(readerOf(caller), id),
+    show: (caller: Caller, id: number) => withAttempt(attemptReaderOf(caller), id),
 
     list(caller: Caller, filters: AttemptFilters, page: Page): Promise<{ rows: AttemptHead[]; total: number }> {
       return attemptsRepository(ds).list(caller.id, filters, page);
     },
 
     async saveAnswer(caller: Caller, id: number, questionId: number, w: SaveAnswerWrite): Promise<SaveAnswerResultDto> {
-      const r = await saveAnswerRow(ds, takerOnly(caller), id, questionId, w, clock.now());
+      const r = await saveAnswerRow(ds, attemptTakerOf(caller), id, questionId, w, clock.now());
       if (!r.found) throw notFound();
       if (!r.open) throw moduleClosed();
       if (!r.inModule) throw questionNotInModule();
@@ -152,7 +150,7 @@ export function attemptsService(ds: DataSource, clock: Clock) {
 
     /** Submitting a module that is already submitted changes nothing and answers the current state. */
     submitModule: (caller: Caller, id: number, moduleId: number) =>
-      withAttempt(takerOnly(caller), id, async (m, a, now) => {
+      withAttempt(attemptTakerOf(caller), id, async (m, a, now) => {
         const mod = a.modules.find((x) => x.id === moduleId);
         if (!mod) throw fieldError({ moduleId: 'validation.attempt.module' });
         if (!mod.submittedAt && a.status === 'in_progress' && mod.position === a.currentPosition) await closeModule(m, a, mod, now, 'student');
@@ -160,13 +158,13 @@ export function attemptsService(ds: DataSource, clock: Clock) {
 
     /** Ends the break now; on any other state it answers the state (a retried request changes nothing). */
     continueAfterBreak: (caller: Caller, id: number) =>
-      withAttempt(takerOnly(caller), id, async (m, a, now) => {
+      withAttempt(attemptTakerOf(caller), id, async (m, a, now) => {
         if (a.status === 'on_break') await startStep(m, a, a.currentPosition + 1, now);
       }),
 
     /** The test page reopened a running attempt: one more leave, noted on the report. */
     resume: (caller: Caller, id: number) =>
-      withAttempt(takerOnly(caller), id, async (m, a, now) => {
+      withAttempt(attemptTakerOf(caller), id, async (m, a, now) => {
         if (running(a)) a.leaveCount = await attemptsRepository(m).addLeave(a.id, now);
       }),
   };

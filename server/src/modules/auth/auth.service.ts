@@ -1,6 +1,5 @@
 import jwt from 'jsonwebtoken';
-import type { DataSource } from 'typeorm';
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, type DataSource } from 'typeorm';
 import { ActivityAction, ErrorCode, localeToLang, type Locale, type LoginResponse, type RegistrableRole } from '@app/shared';
 import type { AccountUser } from '../../auth/account';
 import { JWT_ALGORITHM, jwtKey } from '../../auth/tokens';

@@ -3,7 +3,7 @@
  * 'grading') in its own transaction; the job is enqueued only after that transaction commits, so a job
  * never runs before the attempt it grades is visible, and a rolled-back finish enqueues nothing. If the
  * enqueue is lost anyway (a crash between commit and enqueue, Redis down, a process that never hooked
- * gradeAfterCommit), the recovery job grades the waiting markers. The API (gradingModule) and the standalone
+ * gradeAfterCommit), the recovery job grades the waiting markers. The API (the grading module's router) and the standalone
  * worker (worker.ts, for the attempts its deadline sweep finishes) both hook it.
  */
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from 'typeorm';

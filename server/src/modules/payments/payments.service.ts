@@ -10,7 +10,7 @@ import {
   type PaymentQuoteDto,
 } from '@app/shared';
 import type { AuthUser } from '../../auth/session-user';
-import { isAdmin } from '../../core/access';
+import { isSelfOrAdmin } from '../../core/access';
 import type { AppContext } from '../../context';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
@@ -50,7 +50,7 @@ export function paymentsService(ctx: Pick<AppContext, 'ds' | 'clock' | 'config' 
     async show(user: AuthUser, id: number): Promise<PaymentDto> {
       const p = await paymentsRepository(ds).find(id);
       if (!p) throw notFound();
-      if (p.userId !== user.id && !isAdmin(user)) throw forbidden();
+      if (!isSelfOrAdmin(user, p.userId)) throw forbidden();
       return toPaymentDto(p);
     },
 

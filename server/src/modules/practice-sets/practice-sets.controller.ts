@@ -3,8 +3,7 @@ import type { PagedDto, PublishStatus } from '@app/shared';
 import { currentUser } from '../../auth/require-auth';
 import { toPage, type Page, type PageInput } from '../../lib/pagination';
 import { input } from '../../lib/validate';
-import { isAuthor } from '../../core/access';
-import type { Caller } from '../../core/access';
+import { isAuthor, type Caller } from '../../core/access';
 
 /** What full practice sets and adaptive sets both offer. */
 export interface SetsService<D, F, I, P> {

@@ -1,6 +1,6 @@
 /**
  * Graded attempts as rows for authors and admins: the results list, a test's students, a user's results
- * and the CSV export read the same statement, filtered by what the caller may see (access.ts).
+ * and the CSV export read the same statement, filtered by what the caller may see (core/access visibleAttemptsSql).
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AttemptTargetType, ResultQuestionDto, SectionScoreDto, TestVersionId } from '@app/shared';

@@ -2,7 +2,7 @@
  * Result analysis for authors and admins: the results a caller may see, a test's statistics and students,
  * its CSV export, one user's results, and combined scores. Refusals answer 404 (as for an unknown id), so
  * nobody learns which tests, users or attempts exist outside what they may see; every number and row is
- * computed over the attempts the caller may see (access.ts).
+ * computed over the attempts the caller may see (core/access).
  */
 import type { DataSource } from 'typeorm';
 import {
@@ -38,7 +38,7 @@ export function resultAnalysisService(ds: DataSource, clock: Clock) {
     return { data: found.map(toAnalysisRowDto), current_page: page.page, total };
   };
 
-  /** The test, when the caller may open its analysis (access.ts mayAnalyse); 404 otherwise. */
+  /** The test, when the caller may open its analysis (core/access mayAnalyse); 404 otherwise. */
   async function analysableTarget(caller: Caller, type: AttemptTargetType, id: number): Promise<TargetRecord> {
     const target = await findTarget(ds, type, id);
     if (!target || !(await mayAnalyse(caller, target, () => rows.sharesCompany(caller.id, target.ownerId)))) throw notFound();

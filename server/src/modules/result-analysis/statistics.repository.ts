@@ -1,6 +1,6 @@
 /**
  * A test's statistics, aggregated by PostgreSQL over the graded result snapshots of the test's attempts
- * the caller may see (access.ts): four statements (overview and routing, score summaries with their value
+ * the caller may see (core/access visibleAttemptsSql): four statements (overview and routing, score summaries with their value
  * counts, per-question counts, answer counts), each one pass over those attempts, taken through the
  * target column's index and filtered before anything is aggregated.
  */
@@ -8,8 +8,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AttemptTargetType, ModuleRoute, QuestionType, Section } from '@app/shared';
 import { queryRows } from '../../lib/sql';
 import { TEST_TARGETS } from '../../core/test-targets';
-import type { Caller } from '../../core/access';
-import { visibleAttemptsSql } from '../../core/access';
+import { visibleAttemptsSql, type Caller } from '../../core/access';
 
 export interface OverviewRecord {
   attempts: number;

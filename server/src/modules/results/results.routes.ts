@@ -3,7 +3,7 @@ import { validate } from '../../lib/validate';
 import type { ResultsController } from './results.controller';
 import * as rules from './results.validators';
 
-/** Every logged-in user reads their own results; who else may read one is result-access.ts's (404 otherwise). */
+/** Every logged-in user reads their own results; who else may read one is core/access's mayReadResult (404 otherwise). */
 export function resultsRouter(c: ResultsController, requireAuth: RequestHandler): Router {
   const r = Router();
   r.get('/results', requireAuth, validate(rules.listResultsRules), c.list);

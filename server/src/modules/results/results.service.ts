@@ -1,6 +1,6 @@
 /**
  * Results as their readers see them. `loadResult` is the one way other modules (the score report and its
- * PDF) read a result; it does not check who asks: `readResult` does (result-access.ts: the taker, admins, and
+ * PDF) read a result; it does not check who asks: `readResult` does (core/access mayReadResult: the taker, admins, and
  * the teachers and company-admins who may see the attempt; everyone else gets 404, so nobody learns which
  * attempts exist).
  */

@@ -21,7 +21,7 @@ import {
 import { recordActivity } from '../activity-log';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
-import { isContentAdmin, type Caller } from '../../core/access';
+import { isAdmin, isSelfOrAdmin, mayCompleteGradingOrder, mayReadGradingOrder, type Caller } from '../../core/access';
 import { loadResult, questionContents, toReviewQuestionDto } from '../results';
 import { sendGradedMail } from './teacher-grading-mail';
 import { toFeedbackDto, toQueueItemDto, toStudentGradingDto } from './teacher-grading.mapper';
@@ -39,13 +39,13 @@ export function teacherGradingService(ctx: Pick<AppContext, 'ds' | 'clock' | 'qu
   async function readable(grader: Grader, orderId: number): Promise<OrderRecord> {
     const order = await repo.find(orderId);
     if (!order || order.status === 'cancelled') throw notFound();
-    if (!isContentAdmin(grader) && order.status !== 'pending' && order.teacherId !== grader.id) throw forbidden();
+    if (!mayReadGradingOrder(grader, order)) throw forbidden();
     return order;
   }
 
   /** Owner (or admin) only: someone else's order or attempt is 403, as in the wallet that sold it. */
   function ownOrThrow(caller: Caller, ownerId: number): void {
-    if (caller.id !== ownerId && !isContentAdmin(caller)) throw forbidden();
+    if (!isSelfOrAdmin(caller, ownerId)) throw forbidden();
   }
 
   /** The questions a grader reads: the graded ones with their stems, keys and explanations. */
@@ -70,7 +70,7 @@ export function teacherGradingService(ctx: Pick<AppContext, 'ds' | 'clock' | 'qu
 
   return {
     async queue(grader: Grader, status: TeacherGradingStatus, page: Page): Promise<PagedDto<TeacherGradingOrderDto>> {
-      const teacherId = status === 'pending' || isContentAdmin(grader) ? null : grader.id;
+      const teacherId = status === 'pending' || isAdmin(grader) ? null : grader.id;
       const { rows, total } = await repo.queue({ status, teacherId }, page);
       return { data: rows.map(toQueueItemDto), current_page: page.page, total };
     },
@@ -115,8 +115,7 @@ export function teacherGradingService(ctx: Pick<AppContext, 'ds' | 'clock' | 'qu
         const tx = teacherGradingRepository(m);
         const state = await tx.lockState(orderId);
         if (!state || state.status === 'cancelled') throw notFound();
-        const admin = isContentAdmin(grader);
-        if (!admin && state.teacherId !== null && state.teacherId !== grader.id) throw forbidden();
+        if (!mayCompleteGradingOrder(grader, state)) throw forbidden();
         if (state.status === 'pending') throw new AppError(ErrorCode.CONFLICT, 'teacherGrading.error.notClaimed');
         if (state.status === 'done') throw new AppError(ErrorCode.CONFLICT, 'teacherGrading.error.done');
 
@@ -153,7 +152,7 @@ export function teacherGradingService(ctx: Pick<AppContext, 'ds' | 'clock' | 'qu
     async forAttempt(caller: Caller, attemptId: number): Promise<StudentGradingDto> {
       // Under /attempts, so the attempts rule: 404 for anyone but the taker and admins (no probing of ids).
       const owner = await repo.attemptOwner(attemptId);
-      if (owner === null || (owner !== caller.id && !isContentAdmin(caller))) throw notFound();
+      if (owner === null || !isSelfOrAdmin(caller, owner)) throw notFound();
       const order = await repo.findByAttempt(attemptId);
       if (!order) throw notFound();
       return toStudentGradingDto(order, order.status === 'done' ? await loadResult(ds, attemptId) : null);
