@@ -5,6 +5,8 @@ import { teacherGradingOpenApi } from './teacher-grading.openapi';
 import { teacherGradingRouter } from './teacher-grading.routes';
 import { teacherGradingService } from './teacher-grading.service';
 
+export { gradingOrdersOf, hasOpenGradingOrder, placeGradingOrder, type NewGradingOrder, type PurchasedOrderRow } from './grading-orders.repository';
+
 export const teacherGradingModule: AppModule = {
   name: 'teacher-grading',
   router: (ctx, { requireAuth }) => teacherGradingRouter(teacherGradingController(teacherGradingService(ctx)), requireAuth),

@@ -88,7 +88,7 @@ export function teacherGradingRepository(db: Db) {
 
     find: (orderId: number) => one('o.id = $1', [orderId]),
 
-    /** The attempt's open (not cancelled) order: at most one, by the wallet's unique index. */
+    /** The attempt's open (not cancelled) order: at most one, by the table's unique index. */
     findByAttempt: (attemptId: number) => one(`o.attempt_id = $1 AND o.status <> 'cancelled'`, [attemptId]),
 
     /** pending -> in_review for this teacher; false when the order was not pending any more (or never existed). */

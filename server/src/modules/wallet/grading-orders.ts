@@ -1,9 +1,10 @@
-/** Grading services bought with coins (spec section 4); pro pays 20% less and is graded first. */
+/** Grading services bought with coins (spec section 4); pro pays 20% less and is graded first. The orders are teacher-grading's. */
 import type { DataSource, EntityManager } from 'typeorm';
 import { ErrorCode, GRADING_SERVICE_PRICES, gradingPrice, isPro, type GradingOrderDto, type GradingService } from '@app/shared';
 import { postLedgerEntry } from '../../core/coins';
 import { AppError, notFoundUser } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
+import { gradingOrdersOf, hasOpenGradingOrder, placeGradingOrder } from '../teacher-grading';
 import { ownFinishedAttempt } from './attempt-access';
 import { toGradingOrderDto } from './wallet.mapper';
 import { walletRepository } from './wallet.repository';
@@ -21,7 +22,7 @@ export async function orderGrading(
   const repo = walletRepository(m);
   const state = await repo.lockPlanState(userId);
   if (!state) throw notFoundUser();
-  if (await repo.hasOpenGradingOrder(attemptId)) throw new AppError(ErrorCode.CONFLICT, 'error.GRADING_ALREADY_ORDERED');
+  if (await hasOpenGradingOrder(m, attemptId)) throw new AppError(ErrorCode.CONFLICT, 'error.GRADING_ALREADY_ORDERED');
   const pro = isPro(state, now);
   const price = gradingPrice(service, pro);
   const entry = await postLedgerEntry(m, {
@@ -32,20 +33,20 @@ export async function orderGrading(
     idempotencyKey,
     at: now,
   });
-  const row = await repo.insertGradingOrder({
+  const row = await placeGradingOrder(m, {
     attemptId,
     userId,
     service,
     listPrice: GRADING_SERVICE_PRICES[service],
     price,
     priority: pro,
-    entryId: entry.entryId,
+    ledgerEntryId: entry.entryId,
     at: now,
   });
   return toGradingOrderDto(row);
 }
 
 export async function listGradingOrders(db: DataSource | EntityManager, userId: number, page: Page) {
-  const { rows, total } = await walletRepository(db).gradingOrdersPage(userId, page);
+  const { rows, total } = await gradingOrdersOf(db, userId, page);
   return { rows: rows.map(toGradingOrderDto), total };
 }

@@ -1,6 +1,7 @@
 import { isPro, type GradingOrderDto, type LedgerEntryDto, type PlanDto, type WalletDto } from '@app/shared';
 import { iso } from '../../lib/dates';
-import type { GradingOrderRow, LedgerRow, PlanRow, PlanStateRow } from './wallet.repository';
+import type { PurchasedOrderRow } from '../teacher-grading';
+import type { LedgerRow, PlanRow, PlanStateRow } from './wallet.repository';
 
 export function toPlanDto(p: PlanRow): PlanDto {
   return {
@@ -20,7 +21,7 @@ export function toLedgerEntryDto(r: LedgerRow): LedgerEntryDto {
   return { id: Number(r.id), date: iso(r.createdAt)!, type: r.type, amount: r.amount, balance_after: r.balanceAfter, notes: r.notes };
 }
 
-export const toGradingOrderDto = (r: GradingOrderRow): GradingOrderDto => ({
+export const toGradingOrderDto = (r: PurchasedOrderRow): GradingOrderDto => ({
   id: r.id,
   attempt_id: r.attemptId,
   service: r.service,

@@ -1,9 +1,9 @@
 /**
- * The wallet's tables (plans, plan purchases, score report unlocks, grading orders) and what it reads of
- * others: a user's plan state (written through the users module) and their ledger (written by core/coins).
+ * The wallet's tables (plans, plan purchases, score report unlocks) and what it reads of others: a user's
+ * plan state (written through the users module), their ledger (written by core/coins) and an attempt's taker.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import type { GradingService, LedgerType, PlanKind, ReportUnlockMethod, TeacherGradingStatus } from '@app/shared';
+import type { LedgerType, PlanKind, ReportUnlockMethod } from '@app/shared';
 import type { Page } from '../../lib/pagination';
 import { pagedRows, queryRows } from '../../lib/sql';
 
@@ -39,17 +39,6 @@ export interface LedgerRow {
   notes: string | null;
 }
 
-export interface GradingOrderRow {
-  id: number;
-  attemptId: number;
-  service: GradingService;
-  price: number;
-  listPrice: number;
-  priority: boolean;
-  status: TeacherGradingStatus;
-  createdAt: Date;
-}
-
 export interface UnlockRow {
   method: ReportUnlockMethod;
   createdAt: Date;
@@ -62,7 +51,6 @@ const STATE_SQL = `
          u.sat_plan_expired_at AS "satPlanExpiredAt", u.report_allowance AS "reportAllowance",
          EXISTS (SELECT 1 FROM report_unlocks r WHERE r.user_id = u.id AND r.method = 'pro_free') AS "proFreeUsed"
     FROM users u WHERE u.id = $1`;
-const ORDER_COLUMNS = `id, attempt_id AS "attemptId", service, price, list_price AS "listPrice", priority, status, created_at AS "createdAt"`;
 
 export function walletRepository(db: DataSource | EntityManager) {
   return {
@@ -102,36 +90,6 @@ export function walletRepository(db: DataSource | EntityManager) {
           attemptId,
         ])
       )[0],
-
-    async hasOpenGradingOrder(attemptId: number): Promise<boolean> {
-      return (await queryRows(db, `SELECT 1 FROM grading_orders WHERE attempt_id = $1 AND status <> 'cancelled'`, [attemptId])).length > 0;
-    },
-
-    insertGradingOrder: async (o: {
-      attemptId: number;
-      userId: number;
-      service: GradingService;
-      listPrice: number;
-      price: number;
-      priority: boolean;
-      entryId: number;
-      at: Date;
-    }) =>
-      (
-        await queryRows<GradingOrderRow>(
-          db,
-          `INSERT INTO grading_orders (attempt_id, user_id, service, list_price, price, priority, ledger_entry_id, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${ORDER_COLUMNS}`,
-          [o.attemptId, o.userId, o.service, o.listPrice, o.price, o.priority, o.entryId, o.at],
-        )
-      )[0],
-
-    gradingOrdersPage: (userId: number, page: Page) =>
-      pagedRows<GradingOrderRow>(
-        db,
-        { columns: ORDER_COLUMNS, from: 'grading_orders', where: 'user_id = $1', params: [userId], orderBy: 'created_at DESC, id DESC' },
-        page,
-      ),
 
     unlockOf: async (attemptId: number) =>
       (await queryRows<UnlockRow>(db, `SELECT method, created_at AS "createdAt" FROM report_unlocks WHERE attempt_id = $1`, [attemptId]))[0],
