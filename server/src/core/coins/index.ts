@@ -1,7 +1,7 @@
 /**
  * Coins: the only way to move them. The ledger (one append-only row per movement, with the balance, under
- * the user's row lock), Idempotency-Key for the requests that spend or credit, and the movements several
- * modules share: refunds and the class-test charge.
+ * the user's row lock), Idempotency-Key for the requests that spend or credit, and the class test's charge
+ * and its refund (ready for the class capability, tested in test/core/coins.test.ts).
  */
 export { postLedgerEntry, ledgerSum, EMAIL_REWARD_REF, type LedgerPosting, type LedgerResult } from './ledger';
 export { withIdempotency, requestHash, idempotencyKeyOf, type IdempotencyScope, type IdempotentResult } from './idempotency';

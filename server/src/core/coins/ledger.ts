@@ -5,8 +5,9 @@
  * rows, and the CHECK (balance >= 0) backs up the overdraft test below.
  *
  * Modules (admin give/deduct, plans, unlocks, payments, rewards) call `postLedgerEntry` inside their own
- * `ds.transaction(...)`, wrapped in `withIdempotency` when a client request drives it; refunds.ts and
- * class-tests.ts are the movements several of them share.
+ * `ds.transaction(...)`, wrapped in `withIdempotency` when a client request drives it. refunds.ts and
+ * class-tests.ts are movements of their own: the class capability charges a class test to its owner, and
+ * gives a charge back, through them.
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { ErrorCode, type LedgerType } from '@app/shared';
