@@ -2,7 +2,9 @@
 // - a server module (server/src/modules/<m>/) or client feature (client/src/features/<f>/) is entered only
 //   through its index.ts: importing any other file of it from outside is an error;
 // - the layers beneath them (server core, lib, auth, db, jobs, config; client components, lib, stores,
-//   i18n, config) never import a module or a feature at all.
+//   i18n, config) never import a module or a feature at all;
+// - nothing imports the app's own wiring (server app.ts, main.ts, worker.ts and the module list; the
+//   client's app/ and main.tsx) but that wiring itself: it is the top of the graph.
 // Tests, benches and end-to-end specs are not checked: they may look inside what they test.
 import path from 'node:path';
 
@@ -11,12 +13,14 @@ const SIDES = [
     src: 'server/src',
     units: 'server/src/modules',
     lower: ['server/src/core', 'server/src/lib', 'server/src/auth', 'server/src/db', 'server/src/jobs', 'server/src/config'],
+    top: ['server/src/app.ts', 'server/src/main.ts', 'server/src/worker.ts', 'server/src/modules/index.ts'],
     word: 'module',
   },
   {
     src: 'client/src',
     units: 'client/src/features',
     lower: ['client/src/components', 'client/src/lib', 'client/src/stores', 'client/src/i18n', 'client/src/config'],
+    top: ['client/src/app', 'client/src/main.tsx'],
     word: 'feature',
   },
 ];
@@ -38,6 +42,13 @@ function unitPath(side, root, file) {
   return { unit, rest };
 }
 
+/** Whether a path (with or without its extension) is part of the side's top-level wiring. */
+const isTop = (side, root, file) =>
+  side.top.some((t) => {
+    const top = path.join(root, t);
+    return inside(top, file) || file === top || file === top.replace(/\.tsx?$/, '') || `${file}.ts` === top || `${file}.tsx` === top;
+  });
+
 const isEntry = (rest) => rest.length === 0 || (rest.length === 1 && /^index(\.(ts|tsx|js|jsx))?$/.test(rest[0]));
 
 const entryOnly = {
@@ -47,6 +58,7 @@ const entryOnly = {
     schema: [],
     messages: {
       deep: "'{{spec}}' reaches inside the {{word}} '{{unit}}': import it from its index.ts ('{{entry}}') and export what you need there.",
+      top: "'{{spec}}' imports the app's wiring: only the app imports it; move what you need beneath the {{word}}s.",
       upward: "'{{spec}}' imports the {{word}} '{{unit}}' from {{layer}}, a layer beneath the {{word}}s: move what both need into that layer.",
     },
   },
@@ -58,9 +70,16 @@ const entryOnly = {
     const own = unitPath(side, root, file);
     const layer = side.lower.find((dir) => inside(path.join(root, dir), file));
 
+    const fromTop = isTop(side, root, file);
+
     const check = (node, spec) => {
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const target = unitPath(side, root, path.resolve(path.dirname(file), spec));
+      const resolved = path.resolve(path.dirname(file), spec).replace(/\.js$/, '');
+      if (!fromTop && isTop(side, root, resolved)) {
+        context.report({ node, messageId: 'top', data: { spec, word: side.word } });
+        return;
+      }
+      const target = unitPath(side, root, resolved);
       if (!target || (own && own.unit === target.unit)) return;
       if (layer) {
         context.report({

@@ -5,7 +5,7 @@ import { useRouteError } from 'react-router-dom';
 import { isChunkLoadError } from '../lib/chunk-errors';
 import { useStores } from '../stores/store-context';
 import { NoticeDialog } from '../components/notice-dialog';
-import { appMessages } from './messages';
+import { appMessages } from '../i18n/app-messages';
 
 /**
  * A route failed to load or render. A lost chunk asks for a reload (spec section 8).

@@ -18,9 +18,9 @@ import { teacherGradingRoutes } from '../features/teacher-grading';
 import { testRunnerRoutes } from '../features/test-runner';
 import { walletRoutes } from '../features/wallet';
 import { AppShell } from './layouts/app-shell';
-import { mergeFeatureRoutes } from './feature-routes';
+import { mergeFeatureRoutes } from '../lib/routing/feature-routes';
 import { RouteErrorPage } from './route-error-page';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '../lib/routing/route-handle';
 
 /** Every feature's pages, each list from the feature's index.ts; the order does not matter (the router ranks paths). */
 const features = mergeFeatureRoutes([

@@ -1,6 +1,6 @@
 import { Spinner } from 'react-bootstrap';
 import { useIntl } from 'react-intl';
-import { appMessages } from '../app/messages';
+import { appMessages } from '../i18n/app-messages';
 
 export function FullPageSpinner() {
   const intl = useIntl();

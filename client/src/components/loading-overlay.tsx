@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Spinner } from 'react-bootstrap';
 import { useIntl } from 'react-intl';
-import { appMessages } from '../app/messages';
+import { appMessages } from '../i18n/app-messages';
 import { LOADING_OVERLAY_DELAY_MS } from '../config/env';
 import { useStores } from '../stores/store-context';
 

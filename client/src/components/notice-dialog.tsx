@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Button, Modal } from 'react-bootstrap';
 import { FormattedMessage } from 'react-intl';
-import { appMessages } from '../app/messages';
+import { appMessages } from '../i18n/app-messages';
 import { useStores } from '../stores/store-context';
 
 /**

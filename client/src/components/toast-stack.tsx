@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Toast, ToastContainer } from 'react-bootstrap';
 import { useIntl } from 'react-intl';
-import { appMessages } from '../app/messages';
+import { appMessages } from '../i18n/app-messages';
 import { TOAST_AUTOHIDE_MS } from '../config/env';
 import { useStores } from '../stores/store-context';
 

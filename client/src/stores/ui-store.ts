@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { MessageDescriptor } from 'react-intl';
-import { errorAction, type ErrorAction, type ErrorContext } from '../app/error-policy';
+import { errorAction, type ErrorAction, type ErrorContext } from '../lib/error-policy';
 import type { RootStore } from './root-store';
 
 export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';

@@ -40,6 +40,22 @@ describe('the module boundary lint rule', () => {
     expect(await boundaryErrors(code, 'server/src/core/access/x.ts')).toEqual([expect.stringContaining('a layer beneath the modules')]);
   });
 
+  it('fails a client feature reaching inside another feature, and a component importing a feature', async () => {
+    const deep = `import { useLoad } from '../practices/hooks/use-load';\nexport const x = useLoad;\n`;
+    expect(await boundaryErrors(deep, 'client/src/features/results/x.ts')).toEqual([
+      expect.stringContaining("reaches inside the feature 'practices'"),
+    ]);
+    const upward = `import { practiceRoutes } from '../features/practices';\nexport const x = practiceRoutes;\n`;
+    expect(await boundaryErrors(upward, 'client/src/components/x.ts')).toEqual([expect.stringContaining('a layer beneath the features')]);
+  });
+
+  it("fails anything but the app's wiring importing it", async () => {
+    const code = `import { buildRoutes } from '../app/routes';\nexport const x = buildRoutes;\n`;
+    expect(await boundaryErrors(code, 'client/src/components/x.ts')).toEqual([expect.stringContaining("imports the app's wiring")]);
+    const server = `import { createApp } from '../../app';\nexport const x = createApp;\n`;
+    expect(await boundaryErrors(server, 'server/src/modules/grading/x.ts')).toEqual([expect.stringContaining("imports the app's wiring")]);
+  });
+
   it('leaves tests free to look inside what they test', async () => {
     expect(await boundaryErrors(deepImport, 'server/src/modules/grading/x.test.ts')).toEqual([]);
   });

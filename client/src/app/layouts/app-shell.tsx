@@ -6,7 +6,7 @@ import { PartnerTokenLogin } from '../../components/guards/partner-token-login';
 import { RouteGuard } from '../../components/guards/route-guard';
 import { ToastStack } from '../../components/toast-stack';
 import { DocumentSync } from '../document-sync';
-import { mergeHandles } from '../route-handle';
+import { mergeHandles } from '../../lib/routing/route-handle';
 import { BareLayout } from './bare-layout';
 import { MainLayout } from './main-layout';
 

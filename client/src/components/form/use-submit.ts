@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { errorAction } from '../../app/error-policy';
+import { errorAction } from '../../lib/error-policy';
 import { ApiError } from '../../lib/api-error';
 import { useStores } from '../../stores/store-context';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../lib/api-error';
-import { appMessages } from '../../app/messages';
+import { appMessages } from '../../i18n/app-messages';
 import { useStores } from '../../stores/store-context';
 import { FullPageSpinner } from '../full-page-spinner';
 

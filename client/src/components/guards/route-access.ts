@@ -1,6 +1,6 @@
 import { AREA_ROLES, hasAnyRole, type FinishBindDto, type Role } from '@app/shared';
 import { PATHS } from '../../config/paths';
-import type { RouteHandle } from '../../app/route-handle';
+import type { RouteHandle } from '../../lib/routing/route-handle';
 
 export interface AccessInput {
   handle: RouteHandle;

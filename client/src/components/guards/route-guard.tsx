@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { RouteHandle } from '../../app/route-handle';
+import type { RouteHandle } from '../../lib/routing/route-handle';
 import { PATHS } from '../../config/paths';
 import { useStores } from '../../stores/store-context';
 import { FullPageSpinner } from '../full-page-spinner';

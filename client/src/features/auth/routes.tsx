@@ -1,6 +1,6 @@
-import type { FeatureRoutes } from '../../app/feature-routes';
-import { lazyPage } from '../../app/lazy-page';
-import type { RouteHandle } from '../../app/route-handle';
+import type { FeatureRoutes } from '../../lib/routing/feature-routes';
+import { lazyPage } from '../../lib/routing/lazy-page';
+import type { RouteHandle } from '../../lib/routing/route-handle';
 import { PATHS } from '../../config/paths';
 import { AuthPage } from './pages/auth-page';
 

@@ -1,4 +1,4 @@
-import type { FeatureRoutes } from '../../app/feature-routes';
+import type { FeatureRoutes } from '../../lib/routing/feature-routes';
 import { PATHS } from '../../config/paths';
 import { ForbiddenPage } from './pages/forbidden-page';
 import { NotFoundPage } from './pages/not-found-page';

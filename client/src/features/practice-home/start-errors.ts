@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import { ErrorCode } from '@app/shared';
-import { errorAction } from '../../app/error-policy';
+import { errorAction } from '../../lib/error-policy';
 import { isApiError } from '../../lib/api-error';
 
 /** How the start page answers a refused start or restart (spec section 8). */

@@ -1,5 +1,5 @@
-import type { FeatureRoutes } from '../../app/feature-routes';
-import { lazyPage } from '../../app/lazy-page';
+import type { FeatureRoutes } from '../../lib/routing/feature-routes';
+import { lazyPage } from '../../lib/routing/lazy-page';
 import { PATHS } from '../../config/paths';
 
 /** The user's own profile (spec section 2, login-only). */

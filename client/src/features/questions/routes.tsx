@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import type { FeatureRoutes } from '../../app/feature-routes';
-import { lazyPage } from '../../app/lazy-page';
-import type { RouteHandle } from '../../app/route-handle';
+import type { FeatureRoutes } from '../../lib/routing/feature-routes';
+import { lazyPage } from '../../lib/routing/lazy-page';
+import type { RouteHandle } from '../../lib/routing/route-handle';
 import { BROWSE_PATHS } from './links';
 
 const LOGIN: RouteHandle = { auth: 'required' };

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import type { FeatureRoutes } from '../../app/feature-routes';
-import { lazyPage } from '../../app/lazy-page';
+import type { FeatureRoutes } from '../../lib/routing/feature-routes';
+import { lazyPage } from '../../lib/routing/lazy-page';
 
 const results = () => import('./pages/results-page');
 const analysis = () => import('./pages/analysis-page');

@@ -1,6 +1,6 @@
-import type { FeatureRoutes } from '../../app/feature-routes';
-import { lazyPage } from '../../app/lazy-page';
-import type { RouteHandle } from '../../app/route-handle';
+import type { FeatureRoutes } from '../../lib/routing/feature-routes';
+import { lazyPage } from '../../lib/routing/lazy-page';
+import type { RouteHandle } from '../../lib/routing/route-handle';
 import { RESULTS_PATHS } from './paths';
 
 const LOGIN: RouteHandle = { auth: 'required' };

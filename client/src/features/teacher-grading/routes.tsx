@@ -1,5 +1,5 @@
-import type { FeatureRoutes } from '../../app/feature-routes';
-import { lazyPage } from '../../app/lazy-page';
+import type { FeatureRoutes } from '../../lib/routing/feature-routes';
+import { lazyPage } from '../../lib/routing/lazy-page';
 import { GRADING_ORDER_SEGMENT, GRADING_SEGMENT } from './paths';
 
 const queue = () => import('./pages/grading-queue-page');

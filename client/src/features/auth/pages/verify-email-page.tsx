@@ -6,7 +6,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { CenteredCard } from '../../../components/centered-card';
 import { CheckIcon, MailIcon } from '../../../components/icons';
 import { PATHS } from '../../../config/paths';
-import { errorAction } from '../../../app/error-policy';
+import { errorAction } from '../../../lib/error-policy';
 import { useStores } from '../../../stores/store-context';
 import { authApi } from '../api';
 import { authMessages } from '../messages';

@@ -3,7 +3,7 @@ import { Alert, Col, Form, Row } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { SECTION_BREAK_SECONDS, type AdaptiveSetDto, type AdaptiveSetInput, type PracticePublicDto } from '@app/shared';
-import { appMessages } from '../../../app/messages';
+import { appMessages } from '../../../i18n/app-messages';
 import { formMessages } from '../../../components/form/messages';
 import { TextField } from '../../../components/form/text-field';
 import { useStores } from '../../../stores/store-context';

@@ -3,7 +3,7 @@ import { Alert, Button, Col, Form, ListGroup, Row } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { TEST_VERSIONS, type PracticeSetDto, type PracticeSetInput, type TestVersionId } from '@app/shared';
-import { appMessages } from '../../../app/messages';
+import { appMessages } from '../../../i18n/app-messages';
 import { formMessages } from '../../../components/form/messages';
 import { SelectField } from '../../../components/form/select-field';
 import { useStores } from '../../../stores/store-context';

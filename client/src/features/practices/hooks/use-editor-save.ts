@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorCode } from '@app/shared';
-import { appMessages } from '../../../app/messages';
+import { appMessages } from '../../../i18n/app-messages';
 import { useSubmit } from '../../../components/form/use-submit';
 import { ApiError } from '../../../lib/api-error';
 import { useStores } from '../../../stores/store-context';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { importWithTimeout } from '../lib/chunk-errors';
+import { importWithTimeout } from '../chunk-errors';
 
 /**
  * A route's `lazy` that loads one named page component, giving up after the chunk-load timeout.

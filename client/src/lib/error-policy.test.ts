@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../lib/api-error';
+import { ApiError } from './api-error';
 import { errorAction } from './error-policy';
-import { appMessages } from './messages';
+import { appMessages } from '../i18n/app-messages';
 
 const err = (status: number, code: string, message = 'server text', errors?: Record<string, string[]>) =>
   new ApiError({ status, code: code as never, message, errors });

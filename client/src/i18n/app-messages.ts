@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n/define-messages';
+import { defineMessages } from './define-messages';
 
 /** App-wide texts: error mapping, the refresh notice, route failures. */
 export const appMessages = defineMessages({

@@ -1,9 +1,9 @@
 import { ErrorCode } from '@app/shared';
 import type { MessageDescriptor } from 'react-intl';
-import { ApiError, ClientErrorCode } from '../lib/api-error';
-import { isChunkLoadError } from '../lib/chunk-errors';
+import { ApiError, ClientErrorCode } from './api-error';
+import { isChunkLoadError } from './chunk-errors';
 import { PATHS } from '../config/paths';
-import { appMessages } from './messages';
+import { appMessages } from '../i18n/app-messages';
 
 /** What the app does with a failure (spec section 8). */
 export type ErrorAction =
