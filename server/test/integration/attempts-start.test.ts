@@ -35,7 +35,7 @@ describe('POST /api/attempts', () => {
       expect.objectContaining({ position: 1, stage: 'single', section: 'reading-writing', questionCount: 3, state: 'current', submittedBy: null }),
     ]);
     const mod = a.currentModule!;
-    expect(mod).toMatchObject({ position: 1, stage: 'single', route: null, startedAt: START, endsAt: '2030-03-10T12:20:00.000Z' });
+    expect(mod).toMatchObject({ position: 1, stage: 'single', startedAt: START, endsAt: '2030-03-10T12:20:00.000Z' });
     expect(mod.questions.map((q) => q.number)).toEqual([1, 2, 3]);
     expect(mod.questions[0].choices.map((c) => c.label)).toEqual(['A', 'B', 'C', 'D']);
     const raw = JSON.stringify(mod.questions);

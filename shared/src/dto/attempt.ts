@@ -7,7 +7,6 @@
  */
 import type { Section, TestVersionId } from '../sat-taxonomy';
 import type { QuestionType } from '../answers/types';
-import type { ModuleRoute } from '../score-scale';
 import type { ChoiceDto } from './question';
 import type { PracticeKind, PracticeTool } from './practice';
 
@@ -74,8 +73,11 @@ export interface AttemptModuleDto {
   position: number;
   section: Section;
   stage: ModuleStage;
-  /** For an adaptive module 2: which form the module-1 result chose. */
-  route: ModuleRoute | null;
+  /**
+   * The practice's title for a single module; empty for the modules of an adaptive section, whose route
+   * (easier or harder module 2) the test taker never learns during the test (the runner names them by
+   * section and module number; the score report shows the route).
+   */
   title: string;
   tools: PracticeTool[];
   /** ISO timestamps on the server's clock. endsAt includes the taker's extra time. */

@@ -20,6 +20,11 @@ export const headerMessages = defineMessages({
   exitConfirm: { id: 'testRunner.header.exitConfirm' },
 });
 
+/** How the runner names a module of an adaptive section. */
+export const moduleMessages = defineMessages({
+  heading: { id: 'testRunner.module.heading' },
+});
+
 /** The countdown's announcements. */
 export const timerMessages = defineMessages({
   fiveMinutes: { id: 'testRunner.timer.fiveMinutes' },

@@ -1,6 +1,6 @@
 import type { AttemptDto, AttemptModuleDto, AttemptPlanStepDto, AttemptSummaryDto, SavedAnswerDto } from '@app/shared';
 import { iso } from '../../lib/dates';
-import { formOfStep } from './attempt-plan';
+import { formOfStep, type PlanForm, type PlanStep } from './attempt-plan';
 import { currentModule } from './attempt-state';
 import type { AttemptHead, AttemptRecord, SavedAnswerRecord, TestQuestionRecord } from './attempts.repository';
 
@@ -23,17 +23,22 @@ export const toAttemptSummaryDto = (a: AttemptHead): AttemptSummaryDto => ({
   finishedAt: iso(a.finishedAt),
 });
 
-/** A module 2 not routed yet shows no title: its form is not chosen. */
+/**
+ * The route of an adaptive module 2 is never shown during the test (Bluebook does not either): the
+ * modules of an adaptive section carry no title (the forms' titles say "easier" or "harder"), and a
+ * module 2's question count is the same before and after routing. The score report shows the route.
+ */
+const titleOf = (step: PlanStep, form: PlanForm): string => (step.stage === 'single' ? form.title : '');
+
 function toPlanDto(a: AttemptRecord): AttemptPlanStepDto[] {
   return a.plan.map((step) => {
     const mod = a.modules.find((m) => m.position === step.position);
-    const form = step.form ?? (mod ? formOfStep(step, mod.route) : null);
     return {
       position: step.position,
       section: step.section,
       stage: step.stage,
-      title: form?.title ?? '',
-      questionCount: (form ?? formOfStep(step, null)).questionCount,
+      title: titleOf(step, formOfStep(step, null)),
+      questionCount: formOfStep(step, null).questionCount,
       state: mod?.submittedAt ? 'done' : mod ? 'current' : 'upcoming',
       submittedBy: mod?.submittedBy ?? null,
       breakAfterSeconds: step.breakAfterSeconds,
@@ -50,8 +55,7 @@ function toModuleDto(a: AttemptRecord, questions: TestQuestionRecord[]): Attempt
     position: mod.position,
     section: mod.section,
     stage: mod.stage,
-    route: mod.route,
-    title: form.title,
+    title: titleOf(a.plan[mod.position - 1], form),
     tools: form.tools,
     startedAt: mod.startedAt.toISOString(),
     endsAt: mod.endsAt.toISOString(),

@@ -4,7 +4,6 @@ import {
   ATTEMPT_TARGET_TYPES,
   EXTRA_TIME_PERCENTS,
   HIGHLIGHT_COLORS,
-  MODULE_ROUTES,
   MODULE_STAGES,
   MODULE_SUBMITTERS,
   PLAN_STEP_STATES,
@@ -24,7 +23,6 @@ const target = obj({
   version: oneOfStr(TEST_VERSIONS),
 });
 const stage = oneOfStr(MODULE_STAGES);
-const route = oneOfStr(MODULE_ROUTES, { nullable: true });
 const annotations = obj(
   {
     highlights: arr(
@@ -55,7 +53,9 @@ const attempt = obj({
       position: int(),
       section: str(),
       stage,
-      title: str({ description: 'empty for a module 2 not routed yet' }),
+      title: str({
+        description: "the practice's title for a single module; empty in an adaptive section (the route is never shown during the test)",
+      }),
       questionCount: int(),
       state: oneOfStr(PLAN_STEP_STATES),
       submittedBy: oneOfStr(MODULE_SUBMITTERS, { nullable: true }),
@@ -67,8 +67,7 @@ const attempt = obj({
     position: int(),
     section: str(),
     stage,
-    route,
-    title: str(),
+    title: str({ description: "the practice's title for a single module; empty in an adaptive section" }),
     tools: arr(str()),
     startedAt: date(),
     endsAt: date({ description: 'extra time included; count down from here, offset by serverNow' }),

@@ -73,7 +73,7 @@ describe('test runner screen', () => {
   it('opens the running attempt without counting a leave right after the start page', async () => {
     const { server } = renderRunner(running());
     expect(await screen.findByRole('button', { name: 'Question 1 of 3' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Math, Module 1' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Section 1, Module 1: Math' })).toBeTruthy();
     expect(screen.getByRole('timer', { name: 'Time remaining' }).textContent).toMatch(/^(59:\d\d|1:00:00)$/);
     expect(server.calls.some((c) => c.path.endsWith('/resume'))).toBe(false);
     expect(server.calls[0].path).toBe('attempts');
@@ -211,7 +211,7 @@ describe('test runner screen', () => {
     renderRunner(onBreak, { routes: { 'POST attempts/5/continue': { body: running() } } });
     expect(await screen.findByRole('heading', { name: 'Take a break' })).toBeTruthy();
     expect(screen.getByRole('timer', { name: 'Remaining break time' }).textContent).toMatch(/^(9|10):\d\d$/);
-    expect(screen.getByText('Up next: Math, Module 2')).toBeTruthy();
+    expect(screen.getByText('Up next: Section 1, Module 2: Math')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Resume testing' }));
     expect(await screen.findByRole('button', { name: 'Question 1 of 3' })).toBeTruthy();
   });

@@ -3,6 +3,7 @@ import { Button, Modal, Offcanvas } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { navigatorMessages as m } from '../messages';
 import type { TestRunnerStore } from '../test-runner-store';
+import { useModuleHeading } from '../module-heading';
 import { QuestionGrid } from './question-grid';
 
 export interface NavigatorPopupProps {
@@ -16,7 +17,8 @@ export interface NavigatorPopupProps {
 /** The "Question X of Y" popup: the grid and a way to the review page. Esc closes it. */
 export const NavigatorPopup = observer(function NavigatorPopup({ store, show, onHide, compact }: NavigatorPopupProps) {
   const intl = useIntl();
-  const title = intl.formatMessage(m.title, { title: store.module?.title ?? '' });
+  const heading = useModuleHeading(store.attempt?.plan ?? []);
+  const title = intl.formatMessage(m.title, { title: store.module ? heading(store.module) : '' });
   const body = (
     <>
       <QuestionGrid store={store} onPicked={onHide} showCurrent />

@@ -5,11 +5,13 @@ import { FormattedMessage } from 'react-intl';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { reviewMessages as m } from '../messages';
 import type { TestRunnerStore } from '../test-runner-store';
+import { useModuleHeading } from '../module-heading';
 import { QuestionGrid } from './question-grid';
 
 /** The end-of-module review: every question with its status, a jump to any of them, and Submit module. */
 export const ReviewPage = observer(function ReviewPage({ store }: { store: TestRunnerStore }) {
   const [confirming, setConfirming] = useState(false);
+  const heading = useModuleHeading(store.attempt?.plan ?? []);
   const total = store.questions.length;
   const answered = store.answeredCount;
   const marked = store.questions.filter((q) => store.answerOf(q.id).marked).length;
@@ -22,7 +24,7 @@ export const ReviewPage = observer(function ReviewPage({ store }: { store: TestR
         <FormattedMessage {...m.body} />
       </p>
       <div className="tr-review-card">
-        <h2 className="h6">{store.module?.title}</h2>
+        <h2 className="h6">{store.module && heading(store.module)}</h2>
         <p className="small text-body-secondary" data-testid="review-summary">
           <FormattedMessage {...m.summary} values={{ answered, total, marked }} />
         </p>

@@ -6,6 +6,7 @@ import { headerMessages as m } from '../messages';
 import type { TestRunnerStore } from '../test-runner-store';
 import { toolMessages } from '../tools/messages';
 import { ZoomControl } from '../tools/zoom-control';
+import { useModuleHeading } from '../module-heading';
 import { Countdown } from './countdown';
 import { PlanProgress } from './plan-progress';
 import { ShortcutsHelp } from './shortcuts-help';
@@ -45,6 +46,7 @@ export interface RunnerHeaderProps {
 export const RunnerHeader = observer(function RunnerHeader(props: RunnerHeaderProps) {
   const { store, compact } = props;
   const intl = useIntl();
+  const heading = useModuleHeading(store.attempt?.plan ?? []);
   const tool = (show: boolean, label: string, icon: ReactNode, onClick: () => void, pressed?: boolean, testId?: string) =>
     show && (
       <Button
@@ -64,7 +66,9 @@ export const RunnerHeader = observer(function RunnerHeader(props: RunnerHeaderPr
     <header className="tr-header">
       <div className="tr-header-row">
         <div className="tr-header-title">
-          <h1 className="h6 mb-0 text-truncate">{store.module?.title}</h1>
+          <h1 className="h6 mb-0 text-truncate" data-testid="module-heading">
+            {store.module && heading(store.module)}
+          </h1>
         </div>
         <Countdown store={store} />
         <div className="tr-header-tools">
