@@ -74,6 +74,9 @@ describe('test runner screen', () => {
     const { server } = renderRunner(running());
     expect(await screen.findByRole('button', { name: 'Question 1 of 3' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Section 1, Module 1: Math' })).toBeTruthy();
+    // The bottom bar: the student's name, the save state beside it.
+    expect(screen.getByTestId('student-name').textContent).toBe('Ada Lovelace');
+    expect(screen.getByTestId('save-state').textContent).toBe('All changes saved');
     expect(screen.getByRole('timer', { name: 'Time remaining' }).textContent).toMatch(/^(59:\d\d|1:00:00)$/);
     expect(server.calls.some((c) => c.path.endsWith('/resume'))).toBe(false);
     expect(server.calls[0].path).toBe('attempts');

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-bootstrap';
 import { FormattedMessage } from 'react-intl';
+import { useStores } from '../../../stores/store-context';
 import { footerMessages as m } from '../messages';
 import type { TestRunnerStore } from '../test-runner-store';
 
@@ -9,13 +10,22 @@ export interface RunnerFooterProps {
   onOpenNavigator: () => void;
 }
 
-/** Save state, the "Question X of Y" navigator button, Back and Next (Next after the last question: the review page). */
+/**
+ * The student's name (where Bluebook shows it) with the save state beside it, the "Question X of Y"
+ * navigator button, Back and Next (Next after the last question: the review page).
+ */
 export const RunnerFooter = observer(function RunnerFooter({ store, onOpenNavigator }: RunnerFooterProps) {
+  const { session } = useStores();
   const onReview = store.view === 'review';
   return (
     <footer className="tr-footer">
-      <div className="tr-footer-status small text-body-secondary" data-testid="save-state">
-        <FormattedMessage {...(store.pendingSaves > 0 ? m.saving : m.saved)} />
+      <div className="tr-footer-status">
+        <span className="tr-footer-name fw-semibold text-truncate" data-testid="student-name">
+          {session.displayName}
+        </span>
+        <span className="small text-body-secondary text-nowrap" data-testid="save-state">
+          <FormattedMessage {...(store.pendingSaves > 0 ? m.saving : m.saved)} />
+        </span>
       </div>
       <Button variant="dark" className="tr-footer-navigator" onClick={onOpenNavigator} aria-haspopup="dialog" data-testid="open-navigator">
         {onReview ? (
