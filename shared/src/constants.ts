@@ -34,6 +34,12 @@ export const FREE_DAILY_FULL_TESTS = 2;
 export const FREE_DAILY_SECTION_PRACTICES = 5;
 /** Attempts of one test per user, restarts included, before TAKEN_OVER_3_EXAM. */
 export const ATTEMPT_TAKE_LIMIT = 3;
+/**
+ * A leave is counted when the test page stays away (another page, a closed or hidden tab) longer than
+ * this. Ten seconds cover a reload on a slow phone connection (the page and the attempt's state load
+ * again), while a student who looks something up in another tab is away for longer than that.
+ */
+export const LEAVE_GRACE_SECONDS = 10;
 /** The timer's warning (the official app warns at 5 minutes left). */
 export const TIMER_WARNING_SECONDS = 300;
 /** Accommodation: extra time in percent of each module's time. */

@@ -20,6 +20,8 @@ export interface RequestOptions {
    * errors, and a JSON answer such as a 202 "not ready yet", still read as JSON.
    */
   responseType?: 'json' | 'blob';
+  /** The request outlives the page: sent as it unloads (the test runner saying it goes away). */
+  keepalive?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -126,7 +128,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       let response: Response;
       try {
-        response = await doFetch(buildUrl(deps.baseUrl, path, options.query), { method, headers, body, signal: controller.signal });
+        response = await doFetch(buildUrl(deps.baseUrl, path, options.query), {
+          method,
+          headers,
+          body,
+          signal: controller.signal,
+          keepalive: options.keepalive,
+        });
       } catch (cause) {
         if (timedOut) throw new ApiError({ status: 0, code: ClientErrorCode.TIMEOUT, message: 'Request timed out' });
         if (options.signal?.aborted) throw new ApiError({ status: 0, code: ClientErrorCode.ABORTED, message: 'Request aborted' });

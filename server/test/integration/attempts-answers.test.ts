@@ -2,7 +2,7 @@
  * Autosave, submit and routing: seq ordering, every field restored on resume, validation per field,
  * idempotent submit under concurrent requests, adaptive routing both ways and at the threshold.
  */
-import type { AttemptDto } from '@app/shared';
+import { LEAVE_GRACE_SECONDS, type AttemptDto } from '@app/shared';
 import { expectFieldError } from '../helpers/expect';
 import { adaptiveSet, answerModule, api, practice, setupRunner, started, START, taker, type Runner } from './attempts-fixtures';
 
@@ -46,6 +46,8 @@ describe('PUT /api/attempts/{id}/answers/{questionId}', () => {
     await s.save(a.id, q1, { answer: 'C', marked: true, eliminated: ['D'], timeSpentSeconds: 10, seq: 6 }).expect(200);
     await s.save(a.id, q2, { answer: '', marked: true, eliminated: [], seq: 7 }).expect(200);
 
+    // The page went away for a minute (another tab, a closed window) and came back: one leave.
+    await s.away(a.id).expect(204);
     r.clock.advance(60_000);
     const resumed = (await s.resume(a.id).expect(200)).body as AttemptDto;
     expect(resumed.leaveCount).toBe(1);
@@ -55,10 +57,28 @@ describe('PUT /api/attempts/{id}/answers/{questionId}', () => {
       { questionId: q1, answer: 'C', marked: true, eliminated: ['D'], annotations, timeSpentSeconds: 40, seq: 6 },
       { questionId: q2, answer: '', marked: true, eliminated: [], annotations: { highlights: [] }, timeSpentSeconds: 0, seq: 7 },
     ]);
-    // GET restores the same without counting a leave; each reopen counts one.
+    // GET restores the same without counting a leave, and so does a reopen the page never left for.
     expect((await s.get(a.id).expect(200)).body).toMatchObject({ answers: resumed.answers, leaveCount: 1 });
     await s.resume(a.id).expect(200);
-    expect((await s.list().expect(200)).body.data[0].leaveCount).toBe(2);
+    expect((await s.list().expect(200)).body.data[0].leaveCount).toBe(1);
+  });
+
+  it('keeps the answer eliminator switched on per question, and refuses a non-boolean', async () => {
+    const student = await taker(r);
+    const a = await started(r, student, { practiceId: await practice(r, 'reading-writing', { kind: 'section' }) });
+    const [q1, q2] = a.currentModule!.questions.map((q) => q.id);
+    const s = api(r, student);
+    const on = { highlights: [], eliminator: true };
+    await s.save(a.id, q1, { answer: '', marked: false, eliminated: ['B'], annotations: on, seq: 1 }).expect(200);
+    await s.save(a.id, q2, { answer: '', marked: false, eliminated: [], annotations: { highlights: [], eliminator: false }, seq: 2 }).expect(200);
+    expectFieldError(
+      await s.save(a.id, q1, { answer: '', marked: false, eliminated: [], annotations: { highlights: [], eliminator: 'yes' }, seq: 3 }),
+      'annotations.eliminator',
+      'validation.boolean',
+    );
+    const restored = ((await s.get(a.id).expect(200)).body as AttemptDto).answers;
+    expect(restored.find((x) => x.questionId === q1)).toMatchObject({ eliminated: ['B'], annotations: on, seq: 1 });
+    expect(restored.find((x) => x.questionId === q2)!.annotations).toEqual({ highlights: [] });
   });
 
   it('checks the answer against the question: a choice label of it, or grid-in text', async () => {
@@ -240,5 +260,47 @@ describe('adaptive routing', () => {
     expect(await routeOf(next)).toBe('easier');
     const [m1] = await r.t.ctx.ds.query(`SELECT correct_count FROM attempt_modules WHERE attempt_id = $1 AND position = 1`, [a.id]);
     expect(m1.correct_count).toBe(1);
+  });
+});
+
+describe('leaving the test: POST /api/attempts/{id}/away, then resume', () => {
+  it('counts a leave only when the page stays away for the grace period: a reload is not a leave', async () => {
+    const student = await taker(r);
+    const a = await started(r, student, { practiceId: await practice(r, 'reading-writing', { kind: 'section' }) });
+    const s = api(r, student);
+    const leaves = async () => ((await s.get(a.id).expect(200)).body as AttemptDto).leaveCount;
+
+    // A reload: the page goes and is back within seconds.
+    await s.away(a.id).expect(204);
+    r.clock.advance((LEAVE_GRACE_SECONDS - 2) * 1000);
+    expect(((await s.resume(a.id).expect(200)).body as AttemptDto).leaveCount).toBe(0);
+
+    // Away longer than the grace period (a second "away" while away keeps the first moment): one leave.
+    await s.away(a.id).expect(204);
+    r.clock.advance(6000);
+    await s.away(a.id).expect(204);
+    r.clock.advance((LEAVE_GRACE_SECONDS - 6) * 1000);
+    expect(((await s.resume(a.id).expect(200)).body as AttemptDto).leaveCount).toBe(1);
+    expect(((await s.resume(a.id).expect(200)).body as AttemptDto).leaveCount).toBe(1);
+
+    // Gone and never back before the module's deadline: counted when the attempt ends.
+    await s.away(a.id).expect(204);
+    r.clock.advance(2 * 3600_000);
+    expect(await leaves()).toBe(2);
+    const [row] = await r.t.ctx.ds.query(`SELECT status, away_since FROM attempts WHERE id = $1`, [a.id]);
+    expect(row).toEqual({ status: 'finished', away_since: null });
+    // Once finished, nothing more is counted.
+    await s.away(a.id).expect(204);
+    expect(((await s.resume(a.id).expect(200)).body as AttemptDto).leaveCount).toBe(2);
+  });
+
+  it("answers 404 for another user's attempt and 422 for a bad id, changing nothing", async () => {
+    const owner = await taker(r);
+    const other = await taker(r);
+    const a = await started(r, owner, { practiceId: await practice(r, 'reading-writing', { kind: 'section' }) });
+    await api(r, other).away(a.id).expect(404);
+    expect((await api(r, other).away(0)).status).toBe(422);
+    const [row] = await r.t.ctx.ds.query(`SELECT away_since FROM attempts WHERE id = $1`, [a.id]);
+    expect(row.away_since).toBeNull();
   });
 });

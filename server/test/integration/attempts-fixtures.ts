@@ -150,6 +150,7 @@ export const api = (r: Runner, user: CreatedUser) => ({
   submit: (id: number, moduleId: number) => request(r.t.app).post(`/api/attempts/${id}/submit-module`).set(bearer(user.token)).send({ moduleId }),
   cont: (id: number) => request(r.t.app).post(`/api/attempts/${id}/continue`).set(bearer(user.token)),
   resume: (id: number) => request(r.t.app).post(`/api/attempts/${id}/resume`).set(bearer(user.token)),
+  away: (id: number) => request(r.t.app).post(`/api/attempts/${id}/away`).set(bearer(user.token)),
   restart: (id: number) => request(r.t.app).post(`/api/attempts/${id}/restart`).set(bearer(user.token)),
 });
 

@@ -37,7 +37,7 @@ describe('score report renderer', () => {
       'Digital SAT Practice Test 4',
       'Test taker: Ada Lovelace',
       'Started: Nov 20, 2026, 9:00 AM',
-      'Times the test was left and reopened: 2',
+      'Times the test page was left for 10 seconds or longer (reloads not counted): 2',
       '1260',
       'Score range 1200 to 1320',
       'Reading and Writing',

@@ -50,6 +50,8 @@ export interface HighlightDto {
 
 export interface AnnotationsDto {
   highlights: HighlightDto[];
+  /** The answer eliminator is switched on for this question (absent: off), kept like the other tools. */
+  eliminator?: boolean;
 }
 
 /** One question as the test taker sees it: no key, no explanation, no domain. */

@@ -6,8 +6,10 @@ export interface TestRunnerApi {
   /** The caller's running (in progress or on break) attempt of a test, if any. */
   findActive(type: AttemptTargetType, targetId: number): Promise<AttemptSummaryDto | null>;
   get(attemptId: number): Promise<AttemptDto>;
-  /** Reopening a running attempt: the server counts it as a leave. */
+  /** The test page is back (reopened, reloaded, visible again): a leave if it was away past the grace period. */
   resume(attemptId: number): Promise<AttemptDto>;
+  /** The test page goes away (another page, a closed or hidden tab); sent so that it survives the unload. */
+  away(attemptId: number): Promise<void>;
   saveAnswer(attemptId: number, questionId: number, input: SaveAnswerInput): Promise<SaveAnswerResultDto>;
   submitModule(attemptId: number, moduleId: number): Promise<AttemptDto>;
   /** Ends a break early. */
@@ -32,6 +34,7 @@ export const testRunnerApi = (api: ApiClient): TestRunnerApi => ({
   },
   get: (attemptId) => api.get<AttemptDto>(`attempts/${attemptId}`, BACKGROUND),
   resume: (attemptId) => api.post<AttemptDto>(`attempts/${attemptId}/resume`),
+  away: (attemptId) => api.post<void>(`attempts/${attemptId}/away`, undefined, { ...BACKGROUND, keepalive: true }),
   saveAnswer: (attemptId, questionId, input) =>
     api.request<SaveAnswerResultDto>('PUT', `attempts/${attemptId}/answers/${questionId}`, { ...BACKGROUND, body: input }),
   submitModule: (attemptId, moduleId) => api.post<AttemptDto>(`attempts/${attemptId}/submit-module`, { moduleId }),

@@ -34,7 +34,6 @@ export class TestRunnerStore {
   /** The module closed under the student (deadline or another tab): the state was re-read. */
   moduleClosedNotice = false;
   busy = false;
-  eliminatorOn = false;
   /** The highlighter (when the module has it) can be switched off to select text without highlighting. */
   highlighterOn = true;
 
@@ -47,6 +46,8 @@ export class TestRunnerStore {
   /** False once the screen unmounted: nothing ticks until it mounts again. */
   private active = true;
   private refreshing: Promise<void> | null = null;
+  /** The page told the server it went away (see pageAway); the return must say it is back. */
+  private awayRequest: Promise<void> | null = null;
   /** Time on the displayed question is counted from here (local clock) and folded into its total on saves. */
   private shownSinceMs = Date.now();
 
@@ -62,7 +63,7 @@ export class TestRunnerStore {
       onModuleClosed: () => this.onModuleClosed(),
       onError: (error) => this.onError(error),
     });
-    makeAutoObservable<this, 'answerBook' | 'api' | 'storage' | 'onError' | 'active' | 'refreshing' | 'shownSinceMs'>(
+    makeAutoObservable<this, 'answerBook' | 'api' | 'storage' | 'onError' | 'active' | 'refreshing' | 'awayRequest' | 'shownSinceMs'>(
       this,
       {
         clock: false,
@@ -73,6 +74,7 @@ export class TestRunnerStore {
         onError: false,
         active: false,
         refreshing: false,
+        awayRequest: false,
         shownSinceMs: false,
       },
       { autoBind: true },
@@ -157,6 +159,18 @@ export class TestRunnerStore {
     return this.answerOf(questionId).answer.trim() ? 'answered' : 'unanswered';
   }
 
+  /**
+   * The answer eliminator is on every multiple-choice question, as in Bluebook (whatever the practice's
+   * tools say); whether it is switched on is kept per question with the answer, so a reload keeps it.
+   */
+  get eliminatorAvailable(): boolean {
+    return this.question?.type === 'multiple-choice';
+  }
+
+  get eliminatorOn(): boolean {
+    return this.eliminatorAvailable && this.currentAnswer?.annotations.eliminator === true;
+  }
+
   hasTool(...tools: string[]): boolean {
     return tools.some((t) => (this.module?.tools as string[] | undefined)?.includes(t));
   }
@@ -165,7 +179,8 @@ export class TestRunnerStore {
 
   /**
    * Opens the running attempt of a test: 'start' when there is none (the lock page starts one). Unless the
-   * start page has just created it, reopening counts as a leave (resume), and the resumed state is used.
+   * start page has just created it, the server hears that the page is back (resume): a leave when the page
+   * was away past the grace period, never for a reload. The resumed state is used.
    */
   async open(type: AttemptTargetType, targetId: number, startedAttemptId?: number): Promise<'start' | 'ready'> {
     const active = await this.api.findActive(type, targetId);
@@ -222,6 +237,7 @@ export class TestRunnerStore {
    */
   activate(): void {
     this.active = true;
+    this.pageBack();
     const a = this.attempt;
     if (!a || this.answerBook.isAttached() || a.status === 'finished' || a.status === 'abandoned') return;
     this.answerBook.reattach(a.id);
@@ -229,6 +245,7 @@ export class TestRunnerStore {
   }
 
   dispose(): void {
+    this.pageAway();
     this.active = false;
     this.clock.stop();
     this.link.dispose();
@@ -241,6 +258,31 @@ export class TestRunnerStore {
     else if (this.link.pendingSaves === 0)
       this.link.drained(); // nothing waited to be sent: back to normal
     else this.answerBook.retryNow();
+  }
+
+  // ---- leaving and coming back -------------------------------------------------------------
+
+  /**
+   * The page goes away: another page of the app or the web, a closed or reloaded tab, a hidden tab. The
+   * server notes the moment; whether it was a leave is decided when the page is back (or the test ends).
+   */
+  pageAway(): void {
+    const a = this.attempt;
+    if (this.awayRequest || !a || (a.status !== 'in_progress' && a.status !== 'on_break')) return;
+    this.awayRequest = this.api.away(a.id).catch(() => undefined);
+  }
+
+  /** The page is visible again after pageAway: the server counts the leave (or not) and the state is re-read. */
+  pageBack(): void {
+    const away = this.awayRequest;
+    const a = this.attempt;
+    if (!away || !a) return;
+    this.awayRequest = null;
+    // After the away request: the server must see the two in the order they happened.
+    void away
+      .then(() => this.api.resume(a.id))
+      .then((state) => this.apply(state))
+      .catch((error: unknown) => this.onError(error));
   }
 
   private onModuleClosed(): void {
@@ -312,11 +354,13 @@ export class TestRunnerStore {
   }
 
   setHighlights(highlights: HighlightDto[]): void {
-    this.edit(() => ({ annotations: { highlights } }));
+    this.edit((current) => ({ annotations: { ...current.annotations, highlights } }));
   }
 
   toggleEliminator(): void {
-    if (this.hasTool('eliminator')) this.eliminatorOn = !this.eliminatorOn;
+    if (!this.eliminatorAvailable) return;
+    const on = !this.eliminatorOn;
+    this.edit(({ annotations: { highlights } }) => ({ annotations: { highlights, ...(on ? { eliminator: true } : {}) } }));
   }
 
   toggleHighlighter(): void {

@@ -84,7 +84,10 @@ export function parseSaveAnswer(params: Record<string, unknown>, rawBody: unknow
     if (!isObject(body.annotations)) errors.annotations = 'validation.attempt.annotations';
     else {
       const hs = highlights(body.annotations.highlights, errors);
-      annotations = hs && { highlights: hs };
+      const eliminator = body.annotations.eliminator;
+      if (eliminator !== undefined && typeof eliminator !== 'boolean') errors['annotations.eliminator'] = 'validation.boolean';
+      // Stored only when on, so an answer that never used it reads as before.
+      annotations = hs && { highlights: hs, ...(eliminator === true ? { eliminator } : {}) };
     }
   }
 

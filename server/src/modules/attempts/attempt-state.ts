@@ -68,7 +68,7 @@ export async function closeModule(m: EntityManager, a: AttemptRecord, mod: Modul
 
   const next = a.plan[mod.position];
   if (!next) {
-    await repo.finish(a.id, close);
+    a.leaveCount = await repo.finish(a.id, close);
     a.status = 'finished';
     a.finishedAt = at;
     await onAttemptFinished(m, { id: a.id, userId: a.userId, finishedAt: at });

@@ -49,6 +49,11 @@ export function attemptsController(attempts: AttemptsService) {
       res.json(await attempts.resume(currentUser(req), id(req)));
     }) as RequestHandler,
 
+    away: (async (req, res) => {
+      await attempts.away(currentUser(req), id(req));
+      res.status(204).end();
+    }) as RequestHandler,
+
     restart: (async (req, res) => {
       res.status(201).json(await attempts.restart(currentUser(req), id(req)));
     }) as RequestHandler,

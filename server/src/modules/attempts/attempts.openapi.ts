@@ -4,6 +4,7 @@ import {
   ATTEMPT_TARGET_TYPES,
   EXTRA_TIME_PERCENTS,
   HIGHLIGHT_COLORS,
+  LEAVE_GRACE_SECONDS,
   MODULE_STAGES,
   MODULE_SUBMITTERS,
   PLAN_STEP_STATES,
@@ -32,6 +33,7 @@ const annotations = obj(
         'color',
       ]),
     ),
+    eliminator: bool(), // the answer eliminator is on for this question (absent: off)
   },
   ['highlights'],
 );
@@ -158,7 +160,21 @@ const paths = {
     }),
   },
   '/attempts/{id}/continue': { post: idOnly('End the break now and start the next module') },
-  '/attempts/{id}/resume': { post: idOnly('The test page reopened a running attempt: counts a leave') },
+  '/attempts/{id}/resume': {
+    post: idOnly(
+      `The test page is back (reopened, reloaded, visible again): counts a leave when it was away ${LEAVE_GRACE_SECONDS} s or longer (a reload is not a leave)`,
+    ),
+  },
+  '/attempts/{id}/away': {
+    post: op({
+      tag,
+      summary: `The test page went away (another page, a closed or hidden tab); its return after ${LEAVE_GRACE_SECONDS} s or more, or the end of the attempt, counts a leave`,
+      auth: true,
+      params: ['id'],
+      ok: { status: 204, description: 'Noted' },
+      errors: [404],
+    }),
+  },
   '/attempts/{id}/restart': {
     post: idOnly('Abandon the running attempt and start the same test again (counts against the take limit)', [400, 404, 409, 429], 201),
   },

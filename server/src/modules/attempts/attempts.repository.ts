@@ -6,6 +6,7 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AttemptStatus, AttemptTargetType, ModuleRoute, ModuleStage, QuestionType, Section, TestVersionId, PlanHolder } from '@app/shared';
+import { LEAVE_GRACE_SECONDS } from '@app/shared';
 import type { Page } from '../../lib/pagination';
 import { pagedRows, queryRows } from '../../lib/sql';
 import type { AttemptReader } from '../../core/access';
@@ -179,13 +180,22 @@ const CLOSE_AND_START_BREAK: NamedStatement = {
   name: 'attempt-close-start-break',
   text: `WITH ${closing(4)} UPDATE attempts SET status = 'on_break', break_ends_at = $3, updated_at = $2 WHERE id = $1`,
 };
+/** An away time of at least the grace period counts one leave; either way the page is back. */
+const SETTLE_AWAY = `leave_count = leave_count + (away_since IS NOT NULL AND away_since <= $2::timestamptz - interval '${LEAVE_GRACE_SECONDS} seconds')::int,
+       away_since = NULL`;
 const CLOSE_AND_FINISH: NamedStatement = {
   name: 'attempt-close-finish',
-  text: `WITH ${closing(3)} UPDATE attempts SET status = 'finished', finished_at = $2, updated_at = $2 WHERE id = $1`,
+  // A page that went away and never came back before the end counts its leave now.
+  text: `WITH ${closing(3)} UPDATE attempts SET status = 'finished', finished_at = $2, updated_at = $2, ${SETTLE_AWAY} WHERE id = $1
+         RETURNING leave_count AS n`,
 };
-const ADD_LEAVE: NamedStatement = {
-  name: 'attempt-add-leave',
-  text: `UPDATE attempts SET leave_count = leave_count + 1, updated_at = $2 WHERE id = $1 RETURNING leave_count AS n`,
+const MARK_AWAY: NamedStatement = {
+  name: 'attempt-mark-away',
+  text: `UPDATE attempts SET away_since = COALESCE(away_since, $2), updated_at = $2 WHERE id = $1`,
+};
+const SETTLE_LEAVE: NamedStatement = {
+  name: 'attempt-settle-leave',
+  text: `UPDATE attempts SET ${SETTLE_AWAY}, updated_at = $2 WHERE id = $1 RETURNING leave_count AS n`,
 };
 const SCORING: NamedStatement = {
   name: 'attempt-module-scoring',
@@ -314,9 +324,10 @@ export function attemptsRepository(db: DataSource | EntityManager) {
       await namedRows(db, CLOSE_AND_START_BREAK, [attemptId, close.at, endsAt, ...closeValues(close)]);
     },
 
-    /** Submits the last module and finishes the attempt, in one statement. */
-    async finish(attemptId: number, close: ModuleClose): Promise<void> {
-      await namedRows(db, CLOSE_AND_FINISH, [attemptId, close.at, ...closeValues(close)]);
+    /** Submits the last module and finishes the attempt, in one statement; answers the final leave count. */
+    async finish(attemptId: number, close: ModuleClose): Promise<number> {
+      const rows = await namedRows<{ n: number }>(db, CLOSE_AND_FINISH, [attemptId, close.at, ...closeValues(close)]);
+      return rows[0].n;
     },
 
     /** The open module closes with it, so the deadline sweep's index of open modules does not keep it. */
@@ -329,8 +340,14 @@ export function attemptsRepository(db: DataSource | EntityManager) {
       );
     },
 
-    async addLeave(attemptId: number, at: Date): Promise<number> {
-      const rows = await namedRows<{ n: number }>(db, ADD_LEAVE, [attemptId, at]);
+    /** The test page went away at `at` (kept if it was already away). */
+    async markAway(attemptId: number, at: Date): Promise<void> {
+      await namedRows(db, MARK_AWAY, [attemptId, at]);
+    },
+
+    /** The test page is back at `at`: a leave when it was away for the grace period or longer. The new count. */
+    async settleLeave(attemptId: number, at: Date): Promise<number> {
+      const rows = await namedRows<{ n: number }>(db, SETTLE_LEAVE, [attemptId, at]);
       return rows[0].n;
     },
 

@@ -19,6 +19,7 @@ export function attemptsRouter(ctx: AppContext, c: AttemptsController, requireAu
   r.post('/attempts/:id/submit-module', requireAuth, ...perUser('attempt-submit'), validate(rules.submitModuleRules), c.submitModule);
   r.post('/attempts/:id/continue', requireAuth, validate(rules.attemptIdRules), c.continueAfterBreak);
   r.post('/attempts/:id/resume', requireAuth, validate(rules.attemptIdRules), c.resume);
+  r.post('/attempts/:id/away', requireAuth, validate(rules.attemptIdRules), c.away);
   r.post('/attempts/:id/restart', requireAuth, ...perUser('attempt-start'), validate(rules.attemptIdRules), c.restart);
   return r;
 }

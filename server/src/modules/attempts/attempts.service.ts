@@ -162,11 +162,28 @@ export function attemptsService(ds: DataSource, clock: Clock) {
         if (a.status === 'on_break') await startStep(m, a, a.currentPosition + 1, now);
       }),
 
-    /** The test page reopened a running attempt: one more leave, noted on the report. */
+    /**
+     * The test page is back (reopened, reloaded, visible again): a leave is counted when it was away
+     * (see `away`) for LEAVE_GRACE_SECONDS or longer, so a reload is not a leave. Noted on the report.
+     */
     resume: (caller: Caller, id: number) =>
       withAttempt(attemptTakerOf(caller), id, async (m, a, now) => {
-        if (running(a)) a.leaveCount = await attemptsRepository(m).addLeave(a.id, now);
+        if (running(a)) a.leaveCount = await attemptsRepository(m).settleLeave(a.id, now);
       }),
+
+    /**
+     * The test page went away (another page, a closed or hidden tab; sent as the page goes). Nothing is
+     * counted yet: the return, or the end of the attempt, decides whether it was a leave.
+     */
+    async away(caller: Caller, id: number): Promise<void> {
+      await ds.transaction(async (m) => {
+        const a = await attemptsRepository(m).lock(id, attemptTakerOf(caller));
+        if (!a) throw notFound();
+        const now = clock.now();
+        await advanceTo(m, a, now);
+        if (running(a)) await attemptsRepository(m).markAway(a.id, now);
+      });
+    },
   };
 }
 export type AttemptsService = ReturnType<typeof attemptsService>;

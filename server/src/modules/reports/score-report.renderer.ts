@@ -9,6 +9,8 @@
  */
 import PDFDocument from 'pdfkit';
 import { BUSINESS_TIMEZONE, type Locale, type QuestionOutcome, type ResultDto, type ResultQuestionDto } from '@app/shared';
+// What counts as a leave, said beside the count.
+import { LEAVE_GRACE_SECONDS } from '@app/shared';
 import { cjkFontFor, isChineseLocale, type CjkFont } from './report-fonts';
 import { reportLabels, type ReportLabels } from './report-labels';
 import type { ReportTheme } from './report-theme';
@@ -180,7 +182,7 @@ function drawHeader(doc: Doc, p: Pen, l: ReportLabels, result: ResultDto, opts: 
     p.write(l.text('reports.pdf.labelled', { label, value }), x, rowY, { size: 9.5, color: MUTED, width: half - 10 });
   });
   y += 30;
-  p.write(l.text('reports.pdf.leaves', { count: result.leaveCount }), MARGIN.left, y, {
+  p.write(l.text('reports.pdf.leaves', { count: result.leaveCount, seconds: LEAVE_GRACE_SECONDS }), MARGIN.left, y, {
     size: 9.5,
     color: result.leaveCount > 0 ? OUTCOME_COLOR.wrong : MUTED,
   });

@@ -6,6 +6,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import {
   ATTEMPT_TAKE_LIMIT,
   ATTEMPT_TARGET_TYPES,
+  LEAVE_GRACE_SECONDS,
   type AttemptDto,
   type AttemptTargetType,
   type CatalogDetailDto,
@@ -112,7 +113,7 @@ function Rules({ takes }: { takes: number | null }) {
           <FormattedMessage {...m.ruleTimer} />
         </li>
         <li>
-          <FormattedMessage {...m.ruleLeaves} />
+          <FormattedMessage {...m.ruleLeaves} values={{ seconds: LEAVE_GRACE_SECONDS }} />
         </li>
         <li>
           <FormattedMessage {...m.ruleNoReturn} />

@@ -28,7 +28,9 @@ describe('score report (/result/:id)', () => {
     expect(comparison.getAttribute('data-change')).toBe('40');
     expect(comparison.textContent).toContain('+40 since your previous attempt (Nov 1, 2026)');
 
-    expect(screen.getByTestId('leaves-note').textContent).toContain('You left the test 2 times.');
+    expect(screen.getByTestId('leaves-note').textContent).toContain(
+      'You left the test page 2 times for 10 seconds or longer (another page or tab, a closed window). Reloading the page is not counted.',
+    );
     expect(screen.getByTestId('breakdown-craft-and-structure').getAttribute('data-percent')).toBe('75');
     expect(screen.getByTestId('breakdown-craft-and-structure').textContent).toContain('9/12 correct · 75%');
     expect(screen.getByTestId('breakdown-words-in-context').getAttribute('data-percent')).toBe('80');

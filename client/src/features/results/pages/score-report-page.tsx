@@ -1,7 +1,7 @@
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import type { ResultDto } from '@app/shared';
+import { LEAVE_GRACE_SECONDS, type ResultDto } from '@app/shared';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { PATHS } from '../../../config/paths';
 import type { ResultsApi } from '../api';
@@ -37,7 +37,7 @@ function GradedReport({ api, result }: { api: ResultsApi; result: ResultDto }) {
       <ScoreSummary result={result} />
       {result.leaveCount > 0 && (
         <Alert variant="warning" className="mt-3 mb-0 py-2" data-testid="leaves-note">
-          <FormattedMessage {...m.leaves} values={{ count: result.leaveCount }} />
+          <FormattedMessage {...m.leaves} values={{ count: result.leaveCount, seconds: LEAVE_GRACE_SECONDS }} />
         </Alert>
       )}
       <div className="d-flex flex-wrap gap-2 mt-3">

@@ -30,6 +30,7 @@ export function fakeApi(initial: AttemptDto) {
       state = { ...state, leaveCount: state.leaveCount + 1 };
       return state;
     }),
+    away: vi.fn(async () => undefined),
     saveAnswer: vi.fn(async (_attemptId: number, questionId: number, input: SaveAnswerInput): Promise<SaveAnswerResultDto> => {
       if (control.failSaves) throw control.failSaves();
       saves.push({ questionId, input });

@@ -61,6 +61,27 @@ describe('TestRunnerStore', () => {
     });
   });
 
+  describe('leaving and coming back', () => {
+    it('tells the server when the page goes away and when it is back, in that order, once each', async () => {
+      const { fake, store } = await openStore();
+      expect(fake.api.away).not.toHaveBeenCalled();
+      store.pageAway();
+      store.pageAway(); // pagehide after visibilitychange: one notice
+      expect(fake.api.away).toHaveBeenCalledTimes(1);
+      expect(fake.api.resume).not.toHaveBeenCalled();
+      store.pageBack();
+      await settle();
+      expect(fake.api.resume).toHaveBeenCalledTimes(1);
+      expect(vi.mocked(fake.api.away).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(fake.api.resume).mock.invocationCallOrder[0]);
+      store.pageBack(); // visible again without having gone: nothing to say
+      await settle();
+      expect(fake.api.resume).toHaveBeenCalledTimes(1);
+      // Leaving the screen (Exit, another page of the app) is going away too.
+      store.dispose();
+      expect(fake.api.away).toHaveBeenCalledTimes(2);
+    });
+  });
+
   describe('the clock', () => {
     it('counts down from endsAt corrected by the server offset, each second', async () => {
       const { store } = await openStore();
@@ -125,6 +146,34 @@ describe('TestRunnerStore', () => {
       reopened.choose('D');
       await settle();
       expect(fake.saves.at(-1)!.input.seq).toBeGreaterThan(Math.max(...seqs));
+      reopened.dispose();
+    });
+
+    it('keeps the eliminator on per Math multiple-choice question, saved with the answer so a reload keeps it', async () => {
+      // The fixture's Math module lists no eliminator tool: Bluebook has it on every multiple-choice question.
+      const { fake, store } = await openStore(attempt({ currentModule: mathModule({ tools: ['calculator'] }) }));
+      expect(store.eliminatorAvailable).toBe(true);
+      store.toggleEliminator();
+      store.toggleEliminated('B');
+      expect(store.eliminatorOn).toBe(true);
+      store.next();
+      expect(store.eliminatorOn).toBe(false);
+      store.next();
+      expect(store.eliminatorAvailable).toBe(false); // question 3 is a grid-in
+      await settle();
+      expect(fake.state.answers.find((a) => a.questionId === 101)).toMatchObject({
+        eliminated: ['B'],
+        annotations: { highlights: [], eliminator: true },
+      });
+      store.dispose();
+
+      const reopened = new TestRunnerStore({ api: fake.api });
+      await reopened.open('adaptive', 9, 5);
+      reopened.goTo(0);
+      expect(reopened.eliminatorOn).toBe(true);
+      expect(reopened.currentAnswer?.eliminated).toEqual(['B']);
+      reopened.toggleEliminator();
+      expect(reopened.eliminatorOn).toBe(false);
       reopened.dispose();
     });
 

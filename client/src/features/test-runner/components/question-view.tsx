@@ -50,7 +50,7 @@ export const QuestionView = observer(function QuestionView({ store, compact }: Q
         <BookmarkIcon filled={answer.marked} />
         <FormattedMessage {...m.mark} />
       </Button>
-      {q.type === 'multiple-choice' && store.hasTool('eliminator') && (
+      {store.eliminatorAvailable && (
         <Button
           variant="outline-secondary"
           size="sm"

@@ -34,6 +34,7 @@ export interface RunnerScreenProps {
 export const RunnerScreen = observer(function RunnerScreen({ store, forceCompact }: RunnerScreenProps) {
   const status = store.attempt?.status;
   useConnectivity(store);
+  usePresence(store);
   if (status === 'on_break') return <BreakScreen store={store} />;
   if (status === 'in_progress' && store.module) return <ModuleScreen store={store} forceCompact={forceCompact} />;
   return <FinishedScreen title={store.attempt?.target.title ?? ''} restarted={status === 'abandoned'} />;
@@ -50,6 +51,23 @@ function useConnectivity(store: TestRunnerStore) {
     return () => {
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
+    };
+  }, [store]);
+}
+
+/**
+ * Tells the store when the page goes away and comes back: a hidden tab, and the page being unloaded
+ * (another site, a closed tab, a reload: the next page load says it is back by opening the attempt).
+ */
+function usePresence(store: TestRunnerStore) {
+  useEffect(() => {
+    const onVisibility = () => (document.visibilityState === 'hidden' ? store.pageAway() : store.pageBack());
+    const onPageHide = () => store.pageAway();
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
     };
   }, [store]);
 }
