@@ -36,6 +36,7 @@ export interface RunnerHeaderProps {
   onZoom: (value: number) => void;
   calculatorOpen: boolean;
   onCalculator: () => void;
+  referenceOpen: boolean;
   onReference: () => void;
   lineReaderOpen: boolean;
   onLineReader: () => void;
@@ -88,7 +89,14 @@ export const RunnerHeader = observer(function RunnerHeader(props: RunnerHeaderPr
             props.calculatorOpen,
             'tool-calculator',
           )}
-          {tool(store.hasTool('reference-sheet'), intl.formatMessage(m.reference), <ReferenceIcon />, props.onReference, undefined, 'tool-reference')}
+          {tool(
+            store.hasTool('reference-sheet'),
+            intl.formatMessage(m.reference),
+            <ReferenceIcon />,
+            props.onReference,
+            props.referenceOpen,
+            'tool-reference',
+          )}
           {!compact && <ZoomControl value={props.zoom} onChange={props.onZoom} />}
           <ShortcutsHelp />
           <Dropdown align="end">

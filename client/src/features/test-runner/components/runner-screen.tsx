@@ -6,11 +6,13 @@ import { useNavigate } from 'react-router-dom';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { PATHS } from '../../../config/paths';
 import { useCompactLayout } from '../hooks/use-compact-layout';
+import { useModuleMemory } from '../hooks/use-module-memory';
 import { useShortcuts } from '../hooks/use-shortcuts';
 import { useZoom } from '../hooks/use-zoom';
 import { headerMessages, noticeMessages, timerMessages } from '../messages';
 import type { TestRunnerStore } from '../test-runner-store';
 import { LineReader } from '../tools/line-reader';
+import type { CalculatorHistoryEntry } from '../tools/calculator-tab';
 import { ReferenceSheet } from '../tools/reference-sheet';
 import { BreakScreen } from './break-screen';
 import { ConnectionBanner } from './connection-banner';
@@ -81,6 +83,12 @@ const ModuleScreen = observer(function ModuleScreen({ store, forceCompact }: Run
   const [calculatorOpen, setCalculatorOpen] = useState(false);
   const [referenceOpen, setReferenceOpen] = useState(false);
   const [lineReaderOpen, setLineReaderOpen] = useState(false);
+  const [calculatorHistory, setCalculatorHistory] = useModuleMemory<CalculatorHistoryEntry[]>(
+    'calculator',
+    store.attempt?.id ?? 0,
+    store.module?.id ?? 0,
+    [],
+  );
   const [exiting, setExiting] = useState<'ask' | 'saving' | null>(null);
 
   useShortcuts(
@@ -104,7 +112,11 @@ const ModuleScreen = observer(function ModuleScreen({ store, forceCompact }: Run
   };
 
   return (
-    <div className={`tr-screen${compact ? ' tr-compact' : ''}`} data-testid="test-runner" data-compact={compact || undefined}>
+    <div
+      className={`tr-screen${compact ? ' tr-compact' : ''}${referenceOpen ? ' tr-beside-wide' : calculatorOpen ? ' tr-beside' : ''}`}
+      data-testid="test-runner"
+      data-compact={compact || undefined}
+    >
       <RunnerHeader
         store={store}
         compact={compact}
@@ -112,7 +124,8 @@ const ModuleScreen = observer(function ModuleScreen({ store, forceCompact }: Run
         onZoom={setZoom}
         calculatorOpen={calculatorOpen}
         onCalculator={() => setCalculatorOpen((open) => !open)}
-        onReference={() => setReferenceOpen(true)}
+        referenceOpen={referenceOpen}
+        onReference={() => setReferenceOpen((open) => !open)}
         lineReaderOpen={lineReaderOpen}
         onLineReader={() => setLineReaderOpen((open) => !open)}
         onExit={() => setExiting('ask')}
@@ -137,10 +150,10 @@ const ModuleScreen = observer(function ModuleScreen({ store, forceCompact }: Run
       <NavigatorPopup store={store} show={navigatorOpen} onHide={() => setNavigatorOpen(false)} compact={compact} />
       {calculatorOpen && (
         <Suspense fallback={null}>
-          <CalculatorPanel onClose={() => setCalculatorOpen(false)} />
+          <CalculatorPanel onClose={() => setCalculatorOpen(false)} history={calculatorHistory} onHistory={setCalculatorHistory} />
         </Suspense>
       )}
-      {store.hasTool('reference-sheet') && <ReferenceSheet show={referenceOpen} onHide={() => setReferenceOpen(false)} />}
+      {referenceOpen && store.hasTool('reference-sheet') && <ReferenceSheet onClose={() => setReferenceOpen(false)} />}
       {lineReaderOpen && <LineReader onClose={() => setLineReaderOpen(false)} />}
       <ConfirmModal
         show={exiting !== null}

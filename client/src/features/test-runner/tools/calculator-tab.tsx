@@ -6,7 +6,8 @@ import { evaluateExpression, type AngleMode, type CalcError, type CalcResult } f
 import { fractionTex } from './fraction-tex';
 import { toolMessages as m } from './messages';
 
-interface HistoryEntry {
+/** One calculation of the history (plain data: the runner keeps it for the module, across reloads too). */
+export interface CalculatorHistoryEntry {
   expression: string;
   result: Extract<CalcResult, { ok: true }>;
 }
@@ -39,11 +40,17 @@ const ERROR_MESSAGES: Record<CalcError, keyof typeof m> = {
 const HISTORY_LIMIT = 50;
 
 /** The scientific calculator: one expression line, Enter evaluates, ↑/↓ recall earlier lines. */
-export function CalculatorTab({ mode }: { mode: AngleMode }) {
+export interface CalculatorTabProps {
+  mode: AngleMode;
+  /** Newest first. */
+  history: CalculatorHistoryEntry[];
+  onHistory: (history: CalculatorHistoryEntry[]) => void;
+}
+
+export function CalculatorTab({ mode, history, onHistory: setHistory }: CalculatorTabProps) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
   const [expression, setExpression] = useState('');
-  const [history, setHistory] = useState<HistoryEntry[]>([]);
   const [error, setError] = useState<CalcError | null>(null);
   const [recall, setRecall] = useState(-1);
 
@@ -54,7 +61,7 @@ export function CalculatorTab({ mode }: { mode: AngleMode }) {
       return;
     }
     setError(null);
-    setHistory((h) => [{ expression: expression.trim(), result }, ...h].slice(0, HISTORY_LIMIT));
+    setHistory([{ expression: expression.trim(), result }, ...history].slice(0, HISTORY_LIMIT));
     setRecall(-1);
   };
 

@@ -75,6 +75,7 @@ export const toolMessages = defineMessages({
   // reference sheet
   refTitle: { id: 'testRunner.tools.reference.title' },
   refClose: { id: 'testRunner.tools.reference.close' },
+  refMove: { id: 'testRunner.tools.reference.move' },
   refCircle: { id: 'testRunner.tools.reference.circle' },
   refRectangle: { id: 'testRunner.tools.reference.rectangle' },
   refTriangle: { id: 'testRunner.tools.reference.triangle' },

@@ -1,13 +1,12 @@
-import { Modal } from 'react-bootstrap';
 import { useIntl } from 'react-intl';
 import { MathText } from '../../../components/math/math-text';
+import { FloatingPanel } from './floating-panel';
 import { FIGURES } from './reference-figures';
 import { toolMessages as m } from './messages';
 import './tools.css';
 
 export interface ReferenceSheetProps {
-  show: boolean;
-  onHide: () => void;
+  onClose: () => void;
 }
 
 /** One fact of the sheet: its name (a message key), its formulas as TeX, and a figure. */
@@ -35,38 +34,42 @@ export const REFERENCE_FACTS: ReferenceFact[] = [
 /** Facts stated as sentences; the numbers are TeX inside the translated text. */
 const REFERENCE_NOTES: (keyof typeof m)[] = ['refDegrees', 'refRadians', 'refTriangleSum'];
 
-export function ReferenceSheet({ show, onHide }: ReferenceSheetProps) {
+/** The sheet in a panel the student moves and keeps open while working, as in Bluebook (not a dialog over the question). */
+export function ReferenceSheet({ onClose }: ReferenceSheetProps) {
   const intl = useIntl();
   return (
-    <Modal show={show} onHide={onHide} size="lg" scrollable aria-labelledby="tr-ref-title" data-testid="reference-sheet">
-      <Modal.Header closeButton closeLabel={intl.formatMessage(m.refClose)}>
-        <Modal.Title id="tr-ref-title" className="h5">
-          {intl.formatMessage(m.refTitle)}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <ul className="list-unstyled tr-ref-grid">
-          {REFERENCE_FACTS.map((fact) => {
-            const Figure = fact.figure ? FIGURES[fact.figure] : null;
-            return (
-              <li key={fact.name} className="tr-ref-item" data-testid={`ref-${fact.name}`}>
-                {Figure && <Figure />}
-                <div className="fw-semibold small">{intl.formatMessage(m[fact.name])}</div>
-                {fact.tex.map((tex) => (
-                  <MathText key={tex} html={tex} className="tr-ref-formula" />
-                ))}
-              </li>
-            );
-          })}
-        </ul>
-        <ul className="mb-0 mt-3">
-          {REFERENCE_NOTES.map((note) => (
-            <li key={note}>
-              <MathText html={intl.formatMessage(m[note])} as="span" />
+    <FloatingPanel
+      titleId="tr-ref-title"
+      title={intl.formatMessage(m.refTitle)}
+      width={560}
+      top={72}
+      closeLabel={intl.formatMessage(m.refClose)}
+      moveLabel={intl.formatMessage(m.refMove)}
+      onClose={onClose}
+      testId="reference-sheet"
+      className="tr-ref-panel"
+    >
+      <ul className="list-unstyled tr-ref-grid">
+        {REFERENCE_FACTS.map((fact) => {
+          const Figure = fact.figure ? FIGURES[fact.figure] : null;
+          return (
+            <li key={fact.name} className="tr-ref-item" data-testid={`ref-${fact.name}`}>
+              {Figure && <Figure />}
+              <div className="fw-semibold small">{intl.formatMessage(m[fact.name])}</div>
+              {fact.tex.map((tex) => (
+                <MathText key={tex} html={tex} className="tr-ref-formula" />
+              ))}
             </li>
-          ))}
-        </ul>
-      </Modal.Body>
-    </Modal>
+          );
+        })}
+      </ul>
+      <ul className="mb-0 mt-3">
+        {REFERENCE_NOTES.map((note) => (
+          <li key={note}>
+            <MathText html={intl.formatMessage(m[note])} as="span" />
+          </li>
+        ))}
+      </ul>
+    </FloatingPanel>
   );
 }

@@ -1,9 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FunctionPlotOptions } from 'function-plot';
 import { CATALOGS } from '../../../../i18n/catalogs';
 import { WithIntl } from '../../../questions/__tests__/intl';
+import type { CalculatorHistoryEntry } from '../calculator-tab';
 
 // function-plot needs SVG layout that jsdom lacks: record what it is asked to draw instead.
 const plot = vi.hoisted(() => ({ calls: [] as FunctionPlotOptions[] }));
@@ -18,10 +20,16 @@ vi.mock('function-plot', () => ({
 const { CalculatorPanel } = await import('../calculator-panel');
 const en = CATALOGS['en-US'];
 
+/** The runner keeps the history; here a harness does. */
+function Harness({ onClose }: { onClose: () => void }) {
+  const [history, setHistory] = useState<CalculatorHistoryEntry[]>([]);
+  return <CalculatorPanel onClose={onClose} history={history} onHistory={setHistory} />;
+}
+
 const renderPanel = (onClose = vi.fn()) => {
   render(
     <WithIntl>
-      <CalculatorPanel onClose={onClose} />
+      <Harness onClose={onClose} />
     </WithIntl>,
   );
   return onClose;

@@ -10,7 +10,7 @@ const en = CATALOGS['en-US'];
 const renderSheet = (onHide = vi.fn(), locale: 'en-US' | 'zh-CN' = 'en-US') => {
   render(
     <WithIntl locale={locale}>
-      <ReferenceSheet show onHide={onHide} />
+      <ReferenceSheet onClose={onHide} />
     </WithIntl>,
   );
   return onHide;
@@ -25,7 +25,9 @@ const texOf = (name: string) =>
 describe('ReferenceSheet', () => {
   it('lists the SAT reference facts as TeX', () => {
     renderSheet();
-    expect(screen.getByRole('dialog', { name: 'Reference sheet' })).toBeTruthy();
+    // A panel kept open beside the question, not a modal dialog over it.
+    expect(screen.getByRole('dialog', { name: 'Reference sheet' }).getAttribute('aria-modal')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Move the reference sheet (arrow keys)' })).toBeTruthy();
     expect(texOf('refCircle')).toEqual(['\\(A = \\pi r^2\\)', '\\(C = 2\\pi r\\)']);
     expect(texOf('refRectangle')).toEqual(['\\(A = \\ell w\\)']);
     expect(texOf('refTriangle')).toEqual(['\\(A = \\frac{1}{2} b h\\)']);
