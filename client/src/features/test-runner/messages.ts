@@ -25,6 +25,36 @@ export const moduleMessages = defineMessages({
   heading: { id: 'testRunner.module.heading' },
 });
 
+/** The directions: the screen opening a section, the top bar's menu, the grid-in panel. */
+export const directionsMessages = defineMessages({
+  menu: { id: 'testRunner.directions.menu' },
+  close: { id: 'testRunner.directions.close' },
+  clockRunning: { id: 'testRunner.directions.clockRunning' },
+  readingIntro: { id: 'testRunner.directions.readingIntro' },
+  readingChoices: { id: 'testRunner.directions.readingChoices' },
+  mathIntro: { id: 'testRunner.directions.mathIntro' },
+  mathCalculator: { id: 'testRunner.directions.mathCalculator' },
+  mathNoCalculator: { id: 'testRunner.directions.mathNoCalculator' },
+  mathUnless: { id: 'testRunner.directions.mathUnless' },
+  mathReal: { id: 'testRunner.directions.mathReal' },
+  mathScale: { id: 'testRunner.directions.mathScale' },
+  mathPlane: { id: 'testRunner.directions.mathPlane' },
+  mathDomain: { id: 'testRunner.directions.mathDomain' },
+  mathAnswering: { id: 'testRunner.directions.mathAnswering' },
+  sprTitle: { id: 'testRunner.directions.sprTitle' },
+  sprOne: { id: 'testRunner.directions.sprOne' },
+  sprLength: { id: 'testRunner.directions.sprLength' },
+  sprLengthPaper: { id: 'testRunner.directions.sprLengthPaper' },
+  sprFraction: { id: 'testRunner.directions.sprFraction' },
+  sprDecimal: { id: 'testRunner.directions.sprDecimal' },
+  sprMixed: { id: 'testRunner.directions.sprMixed' },
+  sprSymbols: { id: 'testRunner.directions.sprSymbols' },
+  sprExamples: { id: 'testRunner.directions.sprExamples' },
+  sprAnswer: { id: 'testRunner.directions.sprAnswer' },
+  sprAccepted: { id: 'testRunner.directions.sprAccepted' },
+  sprRefused: { id: 'testRunner.directions.sprRefused' },
+});
+
 /** The countdown's announcements. */
 export const timerMessages = defineMessages({
   fiveMinutes: { id: 'testRunner.timer.fiveMinutes' },

@@ -18,6 +18,12 @@ export function sectionNumberOf(plan: readonly Step[], position: number): number
   return Math.max(1, n);
 }
 
+/** The module at `position` opens a section: the test shows that section's directions first. */
+export function opensSection(plan: readonly Step[], position: number): boolean {
+  const i = plan.findIndex((step) => step.position === position);
+  return i <= 0 || plan[i - 1].section !== plan[i].section;
+}
+
 /**
  * How the runner names a module. An adaptive section's modules are "Section 1, Module 2: Reading and
  * Writing", as on test day: never the form's title, which would give module 2's route away. A single

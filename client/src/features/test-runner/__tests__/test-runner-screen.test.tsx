@@ -21,7 +21,14 @@ const running = (overrides: Partial<AttemptDto> = {}) => {
 
 const summary = (a: AttemptDto) => ({ id: a.id, status: a.status, target: a.target, leaveCount: 0, startedAt: a.startedAt, finishedAt: null });
 
-function renderRunner(state: AttemptDto, options: { path?: string; started?: boolean; routes?: Record<string, Handler | Reply> } = {}) {
+function renderRunner(
+  state: AttemptDto,
+  options: { path?: string; started?: boolean; routes?: Record<string, Handler | Reply>; directions?: boolean } = {},
+) {
+  // The section's directions open its first module; most tests start past them.
+  const directionsKey = `testRunner.directions.${state.id}`;
+  if (options.directions || !state.currentModule) window.localStorage.removeItem(directionsKey);
+  else window.localStorage.setItem(directionsKey, JSON.stringify({ moduleId: state.currentModule.id, value: true }));
   const saves: { questionId: string; body: SaveAnswerInput }[] = [];
   const save: Handler = ({ body, url }) => {
     const input = body as SaveAnswerInput;
@@ -71,7 +78,13 @@ describe('test runner screen', () => {
   });
 
   it('opens the running attempt without counting a leave right after the start page', async () => {
-    const { server } = renderRunner(running());
+    const { server } = renderRunner(running(), { directions: true });
+    // The section opens with its directions; Close starts the questions, and a reload does not show them again.
+    const directions = await screen.findByTestId('directions-screen');
+    expect(directions.textContent).toContain('Unless a question says otherwise:');
+    await userEvent.click(within(directions).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('directions-screen')).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem('testRunner.directions.5')!)).toEqual({ moduleId: 11, value: true });
     expect(await screen.findByRole('button', { name: 'Question 1 of 3' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Section 1, Module 1: Math' })).toBeTruthy();
     // The bottom bar: the student's name, the save state beside it.

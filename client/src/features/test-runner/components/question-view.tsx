@@ -8,6 +8,7 @@ import type { TestRunnerStore } from '../test-runner-store';
 import { AnnotatedPassage } from '../tools/annotated-passage';
 import { ChoiceList } from '../tools/choice-list';
 import { GridInInput } from '../tools/grid-in-input';
+import { GridInDirections } from './directions';
 import { SplitView } from './split-view';
 import { BookmarkIcon } from '../../../components/icons';
 
@@ -99,6 +100,22 @@ export const QuestionView = observer(function QuestionView({ store, compact }: Q
       <div className="mt-3">{response}</div>
     </div>
   );
+
+  // A Math grid-in: the student-produced response directions in the left pane, as on test day.
+  if (isMath && q.type === 'grid-in') {
+    const directionsPane = (
+      <div className="tr-passage">
+        <GridInDirections version={version} />
+      </div>
+    );
+    const right = (
+      <div>
+        {q.passage && <MathText html={q.passage.body} className="qb-rich mb-4" testId="passage" />}
+        {questionPane}
+      </div>
+    );
+    return <SplitView left={directionsPane} right={right} stacked={compact} />;
+  }
 
   if (q.passage && !isMath) {
     const passagePane = (

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Dropdown } from 'react-bootstrap';
 import { useIntl } from 'react-intl';
-import { headerMessages as m } from '../messages';
+import { directionsMessages, headerMessages as m } from '../messages';
 import type { TestRunnerStore } from '../test-runner-store';
 import { toolMessages } from '../tools/messages';
 import { ZoomControl } from '../tools/zoom-control';
 import { useModuleHeading } from '../module-heading';
 import { Countdown } from './countdown';
+import { SectionDirections } from './directions';
 import { PlanProgress } from './plan-progress';
 import { ShortcutsHelp } from './shortcuts-help';
 
@@ -70,6 +71,17 @@ export const RunnerHeader = observer(function RunnerHeader(props: RunnerHeaderPr
           <h1 className="h6 mb-0 text-truncate" data-testid="module-heading">
             {store.module && heading(store.module)}
           </h1>
+          {store.module && (
+            // The section's directions, open while working; a click inside (selecting text) keeps them open.
+            <Dropdown autoClose="outside">
+              <Dropdown.Toggle variant="link" size="sm" className="tr-directions-toggle p-0" data-testid="directions-toggle">
+                {intl.formatMessage(directionsMessages.menu)}
+              </Dropdown.Toggle>
+              <Dropdown.Menu className="tr-directions-dropdown p-3" data-testid="directions-menu">
+                <SectionDirections section={store.module.section} calculator={store.hasTool('calculator')} />
+              </Dropdown.Menu>
+            </Dropdown>
+          )}
         </div>
         <Countdown store={store} />
         <div className="tr-header-tools">

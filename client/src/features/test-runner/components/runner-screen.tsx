@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, CloseButton } from 'react-bootstrap';
+import { Alert, Button, CloseButton } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -9,12 +9,14 @@ import { useCompactLayout } from '../hooks/use-compact-layout';
 import { useModuleMemory } from '../hooks/use-module-memory';
 import { useShortcuts } from '../hooks/use-shortcuts';
 import { useZoom } from '../hooks/use-zoom';
-import { headerMessages, noticeMessages, timerMessages } from '../messages';
+import { directionsMessages, headerMessages, noticeMessages, timerMessages } from '../messages';
 import type { TestRunnerStore } from '../test-runner-store';
 import { LineReader } from '../tools/line-reader';
 import type { CalculatorHistoryEntry } from '../tools/calculator-tab';
 import { ReferenceSheet } from '../tools/reference-sheet';
+import { opensSection, useModuleHeading } from '../module-heading';
 import { BreakScreen } from './break-screen';
+import { SectionDirections } from './directions';
 import { ConnectionBanner } from './connection-banner';
 import { FinishedScreen } from './finished-screen';
 import { NavigatorPopup } from './navigator-popup';
@@ -90,6 +92,9 @@ const ModuleScreen = observer(function ModuleScreen({ store, forceCompact }: Run
     [],
   );
   const [exiting, setExiting] = useState<'ask' | 'saving' | null>(null);
+  // A section opens with its directions, once: closing them is remembered for the module (a reload too).
+  const [directionsSeen, setDirectionsSeen] = useModuleMemory('directions', store.attempt?.id ?? 0, store.module?.id ?? 0, false);
+  const showDirections = !directionsSeen && opensSection(store.attempt?.plan ?? [], store.module?.position ?? 1);
 
   useShortcuts(
     {
@@ -144,7 +149,13 @@ const ModuleScreen = observer(function ModuleScreen({ store, forceCompact }: Run
         </Alert>
       )}
       <div className="tr-content" style={{ fontSize: `${zoom}rem` }}>
-        {store.view === 'review' ? <ReviewPage store={store} /> : <QuestionView store={store} compact={compact} />}
+        {showDirections ? (
+          <DirectionsScreen store={store} onClose={() => setDirectionsSeen(true)} />
+        ) : store.view === 'review' ? (
+          <ReviewPage store={store} />
+        ) : (
+          <QuestionView store={store} compact={compact} />
+        )}
       </div>
       <RunnerFooter store={store} onOpenNavigator={() => setNavigatorOpen(true)} />
       <NavigatorPopup store={store} show={navigatorOpen} onHide={() => setNavigatorOpen(false)} compact={compact} />
@@ -165,5 +176,30 @@ const ModuleScreen = observer(function ModuleScreen({ store, forceCompact }: Run
         onConfirm={exit}
       />
     </div>
+  );
+});
+
+/** The screen that opens a section: its directions and a Close that starts the questions (the clock already runs). */
+const DirectionsScreen = observer(function DirectionsScreen({ store, onClose }: { store: TestRunnerStore; onClose: () => void }) {
+  const heading = useModuleHeading(store.attempt?.plan ?? []);
+  const mod = store.module;
+  if (!mod) return null;
+  return (
+    <section className="tr-directions-screen" aria-labelledby="tr-directions-title" data-testid="directions-screen">
+      <h1 id="tr-directions-title" className="h4">
+        <FormattedMessage {...directionsMessages.menu} />
+      </h1>
+      <h2 className="h6 text-body-secondary">{heading(mod)}</h2>
+      <hr />
+      <SectionDirections section={mod.section} calculator={store.hasTool('calculator')} />
+      <p className="small text-body-secondary mt-3">
+        <FormattedMessage {...directionsMessages.clockRunning} />
+      </p>
+      <div className="text-end">
+        <Button variant="primary" onClick={onClose} data-testid="directions-close">
+          <FormattedMessage {...directionsMessages.close} />
+        </Button>
+      </div>
+    </section>
   );
 });
