@@ -117,7 +117,14 @@ async function main() {
         [require.resolve('@playwright/test/cli'), 'test', '--config', path.join(root, 'client/e2e/playwright.config.ts'), ...process.argv.slice(2)],
         {
           cwd: root,
-          env: { ...env, E2E_BASE_URL: baseURL, E2E_MAIL_DIR: mailDir, E2E_CAPTCHA: 'e2e-pass' },
+          env: {
+            ...env,
+            E2E_BASE_URL: baseURL,
+            E2E_MAIL_DIR: mailDir,
+            E2E_CAPTCHA: 'e2e-pass',
+            // The app's database, for specs that move a deadline instead of waiting for it (test-day.spec.ts).
+            E2E_DATABASE_URL: env.DATABASE_URL ?? `postgres://postgres:embedded@127.0.0.1:${env.EMBEDDED_PG_PORT}/sat_platform`,
+          },
           stdio: 'inherit',
         },
       );

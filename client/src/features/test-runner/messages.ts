@@ -132,6 +132,7 @@ export const connectionMessages = defineMessages({
 /** Notices about the attempt's state. */
 export const noticeMessages = defineMessages({
   moduleClosed: { id: 'testRunner.notice.moduleClosed' },
+  timeUp: { id: 'testRunner.notice.timeUp' },
   dismiss: { id: 'testRunner.notice.dismiss' },
 });
 

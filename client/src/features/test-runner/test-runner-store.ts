@@ -33,6 +33,8 @@ export class TestRunnerStore {
   view: RunnerView = 'question';
   /** The module closed under the student (deadline or another tab): the state was re-read. */
   moduleClosedNotice = false;
+  /** The module's time ran out here and the server moved on (next module, break or end): say so. */
+  timeUpNotice = false;
   busy = false;
   /** The highlighter (when the module has it) can be switched off to select text without highlighting. */
   highlighterOn = true;
@@ -55,7 +57,7 @@ export class TestRunnerStore {
     this.api = deps.api;
     this.storage = deps.storage ?? defaultStorage;
     this.onError = deps.onError ?? (() => undefined);
-    this.clock = new RunnerClock({ attempt: () => this.attempt, onZero: () => void this.refresh() });
+    this.clock = new RunnerClock({ attempt: () => this.attempt, onZero: () => void this.timeUp() });
     this.answerBook = new RunnerAnswers({
       api: this.api,
       storage: this.storage,
@@ -292,6 +294,20 @@ export class TestRunnerStore {
 
   dismissModuleClosed(): void {
     this.moduleClosedNotice = false;
+  }
+
+  /** The clock reached zero: the server closes the module at its deadline; once it has, tell the student. */
+  private async timeUp(): Promise<void> {
+    const before = this.module?.id ?? null;
+    const wasRunning = this.attempt?.status === 'in_progress';
+    await this.refresh();
+    runInAction(() => {
+      if (wasRunning && (this.module?.id ?? null) !== before) this.timeUpNotice = true;
+    });
+  }
+
+  dismissTimeUp(): void {
+    this.timeUpNotice = false;
   }
 
   private finish(attemptId: number): void {

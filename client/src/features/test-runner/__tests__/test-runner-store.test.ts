@@ -109,6 +109,10 @@ describe('TestRunnerStore', () => {
       expect(fake.api.get).toHaveBeenCalledTimes(2); // open + the re-read at zero
       expect(store.module?.id).toBe(12);
       expect(store.index).toBe(0);
+      // The server moved on at the deadline: the student is told the module was submitted.
+      expect(store.timeUpNotice).toBe(true);
+      store.dismissTimeUp();
+      expect(store.timeUpNotice).toBe(false);
       store.dispose();
     });
 

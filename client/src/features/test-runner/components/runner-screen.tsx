@@ -39,7 +39,13 @@ export const RunnerScreen = observer(function RunnerScreen({ store, forceCompact
   const status = store.attempt?.status;
   useConnectivity(store);
   usePresence(store);
-  if (status === 'on_break') return <BreakScreen store={store} />;
+  if (status === 'on_break')
+    return (
+      <>
+        <TimeUpNotice store={store} />
+        <BreakScreen store={store} />
+      </>
+    );
   if (status === 'in_progress' && store.module) return <ModuleScreen store={store} forceCompact={forceCompact} />;
   return <FinishedScreen title={store.attempt?.target.title ?? ''} restarted={status === 'abandoned'} />;
 });
@@ -142,6 +148,7 @@ const ModuleScreen = observer(function ModuleScreen({ store, forceCompact }: Run
           <CloseButton className="ms-auto" onClick={store.dismissWarning} aria-label={intl.formatMessage(noticeMessages.dismiss)} />
         </Alert>
       )}
+      <TimeUpNotice store={store} />
       {store.moduleClosedNotice && (
         <Alert variant="info" className="tr-notice" data-testid="module-closed-notice">
           <FormattedMessage {...noticeMessages.moduleClosed} />
@@ -201,5 +208,17 @@ const DirectionsScreen = observer(function DirectionsScreen({ store, onClose }: 
         </Button>
       </div>
     </section>
+  );
+});
+
+/** The last module's time ran out: it was submitted with the saved answers (shown on the next module or the break). */
+export const TimeUpNotice = observer(function TimeUpNotice({ store }: { store: TestRunnerStore }) {
+  const intl = useIntl();
+  if (!store.timeUpNotice) return null;
+  return (
+    <Alert variant="info" className="tr-notice" data-testid="time-up-notice">
+      <FormattedMessage {...noticeMessages.timeUp} />
+      <CloseButton className="ms-auto" onClick={store.dismissTimeUp} aria-label={intl.formatMessage(noticeMessages.dismiss)} />
+    </Alert>
   );
 });
