@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { CloseButton } from 'react-bootstrap';
 import './tools.css';
 
@@ -27,6 +27,22 @@ interface Position {
 
 const KEY_STEP = 24;
 
+/**
+ * The panel the student opened or touched last is on top of the other one; both stay under dialogs
+ * (Bootstrap's modals start at 1050).
+ */
+const front = { id: 0, listeners: new Set<() => void>() };
+let panelCount = 0;
+const bringToFront = (id: number) => {
+  if (front.id === id) return;
+  front.id = id;
+  front.listeners.forEach((notify) => notify());
+};
+const subscribeFront = (notify: () => void) => {
+  front.listeners.add(notify);
+  return () => front.listeners.delete(notify);
+};
+
 /** Keeps at least the panel's title bar on screen. */
 function clamp(p: Position): Position {
   const maxX = Math.max(0, window.innerWidth - 120);
@@ -42,6 +58,11 @@ function clamp(p: Position): Position {
 export function FloatingPanel(props: FloatingPanelProps) {
   const [position, setPosition] = useState<Position>(() => clamp({ x: window.innerWidth - props.width - 24, y: props.top }));
   const drag = useRef<{ dx: number; dy: number } | null>(null);
+  const [panelId] = useState(() => ++panelCount);
+  const onTop = useSyncExternalStore(subscribeFront, () => front.id === panelId);
+  const toFront = () => bringToFront(panelId);
+  // Opened: on top.
+  useEffect(() => bringToFront(panelId), [panelId]);
 
   // A window made smaller (or a phone turned) must not leave the panel out of reach.
   useEffect(() => {
@@ -82,7 +103,9 @@ export function FloatingPanel(props: FloatingPanelProps) {
       aria-modal="false"
       aria-labelledby={props.titleId}
       className={`tr-float-panel card shadow ${props.className ?? ''}`}
-      style={{ left: position.x, top: position.y, width: props.width }}
+      style={{ left: position.x, top: position.y, width: props.width, zIndex: onTop ? 1041 : 1040 }}
+      onPointerDownCapture={toFront}
+      onFocusCapture={toFront}
       onKeyDown={(e) => {
         if (e.key === 'Escape') props.onClose();
       }}
