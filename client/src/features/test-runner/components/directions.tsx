@@ -25,7 +25,10 @@ export function SectionDirections({ section, calculator }: SectionDirectionsProp
   return (
     <div className="tr-directions-text" data-testid="directions-text">
       <p>
-        <FormattedMessage {...m.mathIntro} /> <FormattedMessage {...(calculator ? m.mathCalculator : m.mathNoCalculator)} />
+        <FormattedMessage {...m.mathIntro} />
+      </p>
+      <p>
+        <FormattedMessage {...(calculator ? m.mathCalculator : m.mathNoCalculator)} />
       </p>
       <p className="mb-1">
         <FormattedMessage {...m.mathUnless} />
@@ -61,15 +64,17 @@ const EXAMPLES: Record<TestVersionId, { answer: string; accepted: string[]; refu
  * How to enter a student-produced response, with examples of acceptable and unacceptable entries: the
  * panel beside every Math grid-in question. The paper test's grid is 4 columns with no negatives.
  */
-export function GridInDirections({ version }: { version: TestVersionId }) {
+export function GridInDirections({ version, compact }: { version: TestVersionId; compact: boolean }) {
   const intl = useIntl();
   const rules = [m.sprOne, version === 'paper' ? m.sprLengthPaper : m.sprLength, m.sprFraction, m.sprDecimal, m.sprMixed, m.sprSymbols];
-  return (
-    <section className="tr-spr" aria-labelledby="tr-spr-title" data-testid="spr-directions">
-      <h2 id="tr-spr-title" className="h6">
-        <FormattedMessage {...m.sprTitle} />
-      </h2>
-      <ul className="small">
+  const title = (
+    <h2 id="tr-spr-title" className="h6 d-inline">
+      <FormattedMessage {...m.sprTitle} />
+    </h2>
+  );
+  const body = (
+    <>
+      <ul className="small mt-2">
         {rules.map((rule) => (
           <li key={rule.id}>
             <FormattedMessage {...rule} />
@@ -95,6 +100,22 @@ export function GridInDirections({ version }: { version: TestVersionId }) {
           ))}
         </tbody>
       </table>
+    </>
+  );
+  // On a phone the directions would push the question off the screen: one tap opens them above it.
+  return (
+    <section className="tr-spr" aria-labelledby="tr-spr-title" data-testid="spr-directions">
+      {compact ? (
+        <details className="tr-spr-details">
+          <summary>{title}</summary>
+          {body}
+        </details>
+      ) : (
+        <>
+          {title}
+          {body}
+        </>
+      )}
     </section>
   );
 }

@@ -105,7 +105,7 @@ export const QuestionView = observer(function QuestionView({ store, compact }: Q
   if (isMath && q.type === 'grid-in') {
     const directionsPane = (
       <div className="tr-passage">
-        <GridInDirections version={version} />
+        <GridInDirections version={version} compact={compact} />
       </div>
     );
     const right = (
