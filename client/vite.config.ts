@@ -48,5 +48,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    testTimeout: 20000,
   },
 });
