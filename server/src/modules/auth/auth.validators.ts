@@ -2,6 +2,7 @@ import { body, param, query } from 'express-validator';
 import { REGISTRABLE_ROLES } from '@app/shared';
 import {
   emailField,
+  idField,
   idParam,
   newPasswordField,
   oneValue,
@@ -62,13 +63,7 @@ export const partnerLoginRules = [
 ];
 
 export const checkUsernameRules = [usernameField()];
-export const requestVerifyRules = [
-  oneValue(body('user_id').exists().withMessage('validation.required').bail(), 'validation.id')
-    .isInt({ min: 1 })
-    .withMessage('validation.id')
-    .bail()
-    .toInt(),
-];
+export const requestVerifyRules = [idField('user_id')];
 export const verifyEmailRules = [
   idParam('id'),
   param('hash')
@@ -98,10 +93,4 @@ export const resetPasswordRules = [
   newPasswordField(),
   passwordConfirmation(),
 ];
-export const resetUrlRules = [
-  oneValue(body('user_id').exists().withMessage('validation.required').bail(), 'validation.id')
-    .isInt({ min: 1 })
-    .withMessage('validation.id')
-    .bail()
-    .toInt(),
-];
+export const resetUrlRules = [idField('user_id')];
