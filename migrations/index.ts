@@ -12,6 +12,7 @@ import { CombinedResults1764600000000 } from './1764600000000-combined-results';
 import { TeacherGrading1764700000000 } from './1764700000000-teacher-grading';
 import { SeedRegistryCompanies1764800000000 } from './1764800000000-seed-registry-companies';
 import { Graders1764910000000 } from './1764910000000-graders';
+import { ParentLinkConfirmation1764910000001 } from './1764910000001-parent-link-confirmation';
 
 export const migrations = [
   Accounts1763700000000,
@@ -27,4 +28,5 @@ export const migrations = [
   TeacherGrading1764700000000,
   SeedRegistryCompanies1764800000000,
   Graders1764910000000,
+  ParentLinkConfirmation1764910000001,
 ];

@@ -24,7 +24,8 @@ async function student(opts: { verified?: boolean; bound?: boolean } = {}): Prom
 async function parentOf(...children: CreatedUser[]): Promise<CreatedUser> {
   const p = await user(['parent']);
   await t.ctx.ds.query(`INSERT INTO parent_profiles (user_id, phone) VALUES ($1, '0987654321')`, [p.id]);
-  for (const c of children) await t.ctx.ds.query(`INSERT INTO parent_children (parent_id, student_id) VALUES ($1, $2)`, [p.id, c.id]);
+  for (const c of children)
+    await t.ctx.ds.query(`INSERT INTO parent_children (parent_id, student_id, confirmed_at) VALUES ($1, $2, now())`, [p.id, c.id]);
   return p;
 }
 
@@ -186,12 +187,12 @@ describe('GET /child/profile/:id', () => {
     expect(res.body.student).toMatchObject({ school: 'Lincoln High', phone: '0912345678' });
   });
 
-  it('refuses an unlinked parent, other roles and unknown ids with 403 and no data', async () => {
+  it('answers an unlinked parent 404 as for an unknown id, and refuses other roles with 403, all without data', async () => {
     const child = await student();
     await parentOf(child);
     const unlinked = await parentOf(await student());
-    expectRefused(await api().get(`/api/child/profile/${child.id}`).set(bearer(unlinked.token)), 403, child);
-    expect((await api().get('/api/child/profile/2147483000').set(bearer(unlinked.token))).status).toBe(403);
+    expectRefused(await api().get(`/api/child/profile/${child.id}`).set(bearer(unlinked.token)), 404, child);
+    expect((await api().get('/api/child/profile/2147483000').set(bearer(unlinked.token))).status).toBe(404);
     expectRefused(
       await api()
         .get(`/api/child/profile/${child.id}`)
@@ -241,7 +242,7 @@ describe('PATCH /child/profile/:id', () => {
     const unlinked = await parentOf();
     expectRefused(
       await api().patch(`/api/child/profile/${child.id}`).set(bearer(unlinked.token)).send({ first_name: 'Hacked', school: 'Hacked' }),
-      403,
+      404,
       child,
     );
     expect(

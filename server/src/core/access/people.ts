@@ -5,6 +5,7 @@
  * my class" as one more entry of STUDENT_LINKS, and every rule built on it (results lists, a test's
  * statistics, reading one result) follows.
  */
+import type { DataSource, EntityManager } from 'typeorm';
 import { Role } from '@app/shared';
 import { hasRole, isSuperAdmin, type Caller } from './roles';
 
@@ -17,6 +18,19 @@ export const companyMembersSql: StudentLink = (caller) =>
 
 /** Every way a teacher or company-admin is linked to a student. */
 export const STUDENT_LINKS: readonly StudentLink[] = [companyMembersSql];
+
+/**
+ * The students whose link to the parent `parent` (SQL expression) the student has confirmed. A pending
+ * link (POST /bind-parent before the student said yes) gives the parent nothing.
+ */
+export const confirmedChildrenSql = (parent: string): string =>
+  `SELECT pc.student_id FROM parent_children pc WHERE pc.parent_id = ${parent} AND pc.confirmed_at IS NOT NULL`;
+
+/** The one question the rest of the code asks about parents: has the student confirmed this parent? */
+export async function isConfirmedParentOf(db: DataSource | EntityManager, parentId: number, studentId: number): Promise<boolean> {
+  const rows = (await db.query(`SELECT 1 WHERE $2::int IN (${confirmedChildrenSql('$1::int')})`, [parentId, studentId])) as unknown[];
+  return rows.length > 0;
+}
 
 /** Users `a` and `b` (SQL expressions) are members of one company. */
 export const sharesCompanySql = (a: string, b: string): string =>
