@@ -29,6 +29,11 @@ export function createApiRouter(ctx: AppContext): Router {
   return api;
 }
 
+const noStore: express.RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
+
 export function createApp(ctx: AppContext, options: CreateAppOptions = {}): express.Express {
   const app = express();
   app.set('trust proxy', ctx.config.trustProxy);
@@ -49,6 +54,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
   // Signed webhooks get their raw body, which the JSON parser then leaves alone.
   for (const rawPath of MODULES.flatMap((m) => m.rawBodyPaths ?? [])) app.use(rawPath, express.raw({ type: () => true, limit: '1mb' }));
   app.use(express.json({ limit: '1mb' }));
+  // API answers are per-user: no browser or proxy keeps them. Public files (uploads) set their own.
+  app.use('/api', noStore);
   app.use('/api', refuseUnstorableText);
   for (const m of MODULES) if (m.requestMiddleware) app.use(m.requestMiddleware(ctx));
 

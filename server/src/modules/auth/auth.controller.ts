@@ -24,7 +24,7 @@ export function authController(deps: {
   const { auth, verification, passwords } = deps;
   const handlers = {
     captcha: (async (_req, res) => {
-      res.set('Cache-Control', 'no-store').json(await deps.captchas.create());
+      res.json(await deps.captchas.create());
     }) as RequestHandler,
 
     register: (async (req, res) => {
