@@ -27,7 +27,8 @@ export default defineConfig({
   build: {
     outDir: fromHere('./dist'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Production builds publish no source maps: they would hand out the original sources.
+    sourcemap: false,
     // The MathJax engine (1.6 MB, its own lazy chunk, only on pages with math) is the one large chunk.
     chunkSizeWarningLimit: 1700,
     rolldownOptions: {

@@ -11,6 +11,8 @@ import { ReportFiles1764500000000 } from './1764500000000-report-files';
 import { CombinedResults1764600000000 } from './1764600000000-combined-results';
 import { TeacherGrading1764700000000 } from './1764700000000-teacher-grading';
 import { SeedRegistryCompanies1764800000000 } from './1764800000000-seed-registry-companies';
+import { Graders1764910000000 } from './1764910000000-graders';
+import { ParentLinkConfirmation1764910000001 } from './1764910000001-parent-link-confirmation';
 import { AttemptAway1764920000000 } from './1764920000000-attempt-away';
 
 export const migrations = [
@@ -26,5 +28,7 @@ export const migrations = [
   CombinedResults1764600000000,
   TeacherGrading1764700000000,
   SeedRegistryCompanies1764800000000,
+  Graders1764910000000,
+  ParentLinkConfirmation1764910000001,
   AttemptAway1764920000000,
 ];

@@ -9,11 +9,14 @@ import { mountApiDocs } from './docs/api-docs';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import { REPO_ROOT } from './lib/paths';
 import { rateLimiterFactory } from './lib/rate-limits';
+import { refuseUnstorableText } from './lib/storable-text';
 import { MODULES } from './modules';
 
 export interface CreateAppOptions {
   /** Serve the built client (client/dist) with SPA fallback. Off in API tests. */
   serveClient?: boolean;
+  /** Where the built client is (default client/dist); tests point it at a folder of their own. */
+  clientDist?: string;
 }
 
 /** The API router alone: every route lives under it, so tests and the docs check can walk it. */
@@ -25,6 +28,11 @@ export function createApiRouter(ctx: AppContext): Router {
   for (const m of MODULES) if (m.router) api.use(m.router(ctx, { requireAuth, limit }));
   return api;
 }
+
+const noStore: express.RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
 
 export function createApp(ctx: AppContext, options: CreateAppOptions = {}): express.Express {
   const app = express();
@@ -46,6 +54,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
   // Signed webhooks get their raw body, which the JSON parser then leaves alone.
   for (const rawPath of MODULES.flatMap((m) => m.rawBodyPaths ?? [])) app.use(rawPath, express.raw({ type: () => true, limit: '1mb' }));
   app.use(express.json({ limit: '1mb' }));
+  // API answers are per-user: no browser or proxy keeps them. Public files (uploads) set their own.
+  app.use('/api', noStore);
+  app.use('/api', refuseUnstorableText);
   for (const m of MODULES) if (m.requestMiddleware) app.use(m.requestMiddleware(ctx));
 
   const api = createApiRouter(ctx);
@@ -53,7 +64,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
   app.use('/api', api);
   app.use('/api', apiNotFound);
 
-  if (options.serveClient && !serveClient(app)) {
+  if (options.serveClient && !serveClient(app, options.clientDist ?? path.join(REPO_ROOT, 'client', 'dist'))) {
     ctx.logger.warn('client/dist is not built: serving the API only (npm run build, or use the Vite dev server of npm run dev)');
   }
   app.use(errorHandler(ctx.logger));
@@ -61,8 +72,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
 }
 
 /** The built client, with the SPA's index.html for every non-API path. False when it is not built. */
-function serveClient(app: express.Express): boolean {
-  const dist = path.join(REPO_ROOT, 'client', 'dist');
+function serveClient(app: express.Express, dist: string): boolean {
   const index = path.join(dist, 'index.html');
   // Compression where it pays: the bundle and index.html. API answers are small per-user JSON, and in
   // production the proxy in front compresses anyway.

@@ -8,6 +8,7 @@ import { authRoutes } from '../features/auth';
 import { bindingRoutes } from '../features/binding';
 import { errorRoutes } from '../features/errors';
 import { placeholderRoutes } from '../features/placeholders';
+import { parentLinkRoutes } from '../features/parent-links';
 import { practiceHomeRoutes } from '../features/practice-home';
 import { practiceRoutes } from '../features/practices';
 import { profileRoutes } from '../features/profile';
@@ -28,6 +29,7 @@ const features = mergeFeatureRoutes([
   bindingRoutes,
   profileRoutes,
   practiceHomeRoutes,
+  parentLinkRoutes,
   practiceRoutes,
   questionRoutes,
   walletRoutes,

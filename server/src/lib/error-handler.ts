@@ -8,9 +8,17 @@ import { requestLocale } from './request-locale';
 /** Unknown API paths answer 404 JSON rather than the client's HTML. */
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(new AppError(ErrorCode.NOT_FOUND));
 
+/**
+ * A malformed %-escape in a path parameter (`/api/profile/%ZZ`, the SPA's `/%ZZ`): the router's decoding
+ * throws a URIError it marks 400. Anyone can send it without logging in, so it is the client's mistake,
+ * answered 400 and logged at debug level, never as an error line.
+ */
+const isMalformedPath = (err: unknown): boolean => err instanceof URIError && (err as { status?: number }).status === 400;
+
 /** Maps body-parser and upload failures to the product's codes. */
 function normalize(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
+  if (isMalformedPath(err)) return new AppError(ErrorCode.BAD_REQUEST, 'error.BAD_PATH');
   const e = err as { type?: string; status?: number; code?: string };
   // passport's failWithError: missing, invalid, expired or revoked token.
   if ((err as Error)?.name === 'AuthenticationError') return new AppError(ErrorCode.UNAUTHENTICATED);
@@ -28,6 +36,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const appError = normalize(err);
     const locale = requestLocale(req);
+    if (isMalformedPath(err)) logger.debug({ path: req.originalUrl }, 'malformed path escape');
     if (!appError) {
       logger.error({ err, path: req.path }, 'unhandled error');
       const body: ApiErrorBody = { code: ErrorCode.INTERNAL, message: t(locale, 'error.INTERNAL') };

@@ -6,8 +6,23 @@ import { ErrorCode } from '@app/shared';
 import type { AppConfig, RateLimitRule } from '../config/env';
 import { AppError } from './errors';
 
-type Identify = (req: Request) => string | undefined;
+/** Who a request is about: undefined when it names nobody (then only the per-IP limit applies). */
+export type Identify = (req: Request) => string | undefined | Promise<string | undefined>;
 type Key = (req: Request) => string;
+
+/** The identity resolved once per request and limiter name, so the key and the skip read the same value. */
+const resolved = Symbol('rate-limit-identity');
+type WithIdentity = Request & { [resolved]?: Record<string, string | undefined> };
+
+function resolveIdentity(name: string, identify: Identify): RequestHandler {
+  return async (req, _res, next) => {
+    const identity = await identify(req);
+    const r = req as WithIdentity;
+    (r[resolved] ??= {})[name] = identity?.toLowerCase();
+    next();
+  };
+}
+const identityOf = (name: string, req: Request) => (req as WithIdentity)[resolved]?.[name];
 
 interface LimiterOptions {
   /** The counter's name: one per route, so the same budget is never drawn by two different actions. */
@@ -83,15 +98,15 @@ export function rateLimiterFactory(config: AppConfig['rateLimit'], redis: IORedi
     const chain: RequestHandler[] = [];
     if (opts.rule.perIp > 0) chain.push(limiter(`${opts.name}:ip`, opts.rule.windowMs, opts.rule.perIp, byIp, !!opts.failuresOnly));
     if (opts.identify && opts.rule.perIdentifier > 0) {
-      const identify = opts.identify;
       chain.push(
+        resolveIdentity(opts.name, opts.identify),
         limiter(
           `${opts.name}:id`,
           opts.rule.windowMs,
           opts.rule.perIdentifier,
-          (req) => `id:${(identify(req) ?? '').toLowerCase()}`,
+          (req) => `id:${identityOf(opts.name, req) ?? ''}`,
           !!opts.failuresOnly,
-          (req) => !identify(req),
+          (req) => !identityOf(opts.name, req),
         ),
       );
     }
@@ -100,11 +115,13 @@ export function rateLimiterFactory(config: AppConfig['rateLimit'], redis: IORedi
 }
 export type RateLimit = ReturnType<typeof rateLimiterFactory>;
 
-/** The identifier a login or reset names: e-mail or username from the body. */
+/** A text field's value when it holds something: a blank field counts as an absent one everywhere. */
+export const presentText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/** The identifier a reset names: the e-mail (or else the username) of the body, whichever is not blank. */
 export const bodyIdentifier: Identify = (req) => {
   const b = (req.body ?? {}) as Record<string, unknown>;
-  const v = b.email ?? b.username;
-  return typeof v === 'string' && v.trim() ? v.trim() : undefined;
+  return presentText(b.email) ?? presentText(b.username);
 };
 /** The authenticated caller. */
 export const callerIdentifier: Identify = (req) => (req.user ? `user:${req.user.id}` : undefined);

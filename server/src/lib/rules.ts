@@ -129,7 +129,14 @@ export const timezoneField = (field = 'timezone'): ValidationChain =>
 /** The largest id a PostgreSQL integer column holds: bigger ones would fail in SQL instead of answering 422. */
 export const MAX_ID = 2147483647;
 
-export const idParam = (name = 'id'): ValidationChain => param(name).isInt({ min: 1, max: MAX_ID }).withMessage('validation.id').bail().toInt();
+/**
+ * The one id rule: one positive integer no bigger than the int4 columns hold (so 2147483648, 1e20 and
+ * "9223372036854775808" answer 422, not a SQL overflow). Every id of a path, query or body goes through it.
+ */
+export const idValue = (chain: ValidationChain, message = 'validation.id'): ValidationChain =>
+  oneValue(chain, message).isInt({ min: 1, max: MAX_ID }).withMessage(message).bail().toInt();
+
+export const idParam = (name = 'id'): ValidationChain => idValue(param(name));
 
 /**
  * An id in the body (or the query): required ones answer validation.required when absent, optional ones
@@ -142,7 +149,7 @@ export const idField = (
   const chain = required
     ? where(field).exists({ values: 'null' }).withMessage('validation.required').bail()
     : where(field).optional(nullable ? { values: 'null' } : undefined);
-  return oneValue(chain, 'validation.id').isInt({ min: 1, max: MAX_ID }).withMessage('validation.id').bail().toInt();
+  return idValue(chain);
 };
 
 export const pageQuery = (): ValidationChain[] => [

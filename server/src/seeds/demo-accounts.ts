@@ -72,8 +72,14 @@ export async function seedDemoAccounts(ds: DataSource): Promise<readonly DemoAcc
       `INSERT INTO teacher_profiles (user_id, college, major, phone, subjects) VALUES ($1, 'National Taiwan University', 'Mathematics', '+886 922 333 444', '{SAT Math}') ON CONFLICT DO NOTHING`,
       [teacher],
     );
+    // The demo teacher works the demo grading queue.
+    await tx.query(`INSERT INTO graders (user_id) VALUES ($1) ON CONFLICT DO NOTHING`, [teacher]);
     await tx.query(`INSERT INTO parent_profiles (user_id, phone) VALUES ($1, '+886 933 555 666') ON CONFLICT DO NOTHING`, [parent]);
-    await tx.query(`INSERT INTO parent_children (parent_id, student_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [parent, student]);
+    // The demo student has confirmed the demo parent.
+    await tx.query(`INSERT INTO parent_children (parent_id, student_id, confirmed_at) VALUES ($1, $2, now()) ON CONFLICT DO NOTHING`, [
+      parent,
+      student,
+    ]);
     await seedDemoCompany(tx, id);
   });
   return DEMO_ACCOUNTS;

@@ -11,7 +11,6 @@ import {
   isSelfOrAdmin,
   mayActOnAccount,
   mayAnalyse,
-  mayBrowseStudents,
   mayCompleteGradingOrder,
   mayReadExplanation,
   mayReadGradingOrder,
@@ -21,6 +20,7 @@ import {
   mayViewProfile,
   ownerKindOf,
   STUDENT_LINKS,
+  studentReach,
   takeableContentSql,
   visibleAttemptsSql,
   visibleContentSql,
@@ -102,8 +102,15 @@ describe('people', () => {
     expect(await mayViewChild(student, yes)).toBe(false);
   });
 
-  it('lets staff browse students', () => {
-    expect([teacher, companyAdmin, superAdmin, admin, parent, student].map(mayBrowseStudents)).toEqual([true, true, true, false, false, false]);
+  it('lets super-admins reach every student, teachers and company-admins only linked ones, nobody else any', () => {
+    expect([teacher, companyAdmin, superAdmin, admin, parent, student].map(studentReach)).toEqual([
+      'linked',
+      'linked',
+      'all',
+      'none',
+      'none',
+      'none',
+    ]);
   });
 });
 

@@ -99,6 +99,7 @@ describe('GET /admin/user', () => {
           balance: 0,
           pro_expired_at: null,
           taken_unlimited_expire_at: null,
+          grader: false,
         },
       ],
     });

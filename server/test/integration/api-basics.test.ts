@@ -13,6 +13,7 @@ import { createDataSource } from '../../src/db/data-source';
 import { errorHandler } from '../../src/lib/error-handler';
 import { AppError } from '../../src/lib/errors';
 import { buildTestApp, testConfig, type TestApp } from '../helpers/context';
+import { bearer, createUser } from '../helpers/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -270,5 +271,18 @@ describe('GET /api/health', () => {
     const res = await request(app).get('/api/health');
     expect(res.status).toBeGreaterThanOrEqual(500);
     expect(res.body).toEqual(INTERNAL);
+  });
+});
+
+describe('Cache-Control', () => {
+  it('answers every per-user API request with no-store, errors included', async () => {
+    const me = await createUser(t.app, t.ctx.ds, ['student']);
+    for (const res of [
+      await request(t.app).get('/api/auth/me').set(bearer(me.token)),
+      await request(t.app).get('/api/profile').set(bearer(me.token)),
+      await request(t.app).get('/api/auth/me'),
+      await request(t.app).get('/api/nope'),
+    ])
+      expect(res.headers['cache-control']).toBe('no-store');
   });
 });

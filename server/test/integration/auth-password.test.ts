@@ -22,10 +22,12 @@ const mailAfter = (since: number, to: string, subject: RegExp, timeoutMs?: numbe
   t.mailbox.waitFor(to, subject, timeoutMs, since);
 
 /** Asks for a reset and returns the token and e-mail of the link that arrives. */
+const SENT = 'If an account uses that e-mail address, a link to reset its password is on its way. Check your inbox (and the spam folder).';
+
 async function requestResetLink(email: string): Promise<{ token: string; email: string; link: URL }> {
   const since = t.mailbox.mails.length;
   const res = await request(t.app).post('/api/auth/request-reset-password').send({ email }).expect(200);
-  expect(res.body).toEqual({ message: 'We sent a link to reset your password.' });
+  expect(res.body).toEqual({ message: SENT });
   const link = linkIn(await mailAfter(since, email, /reset your password/i));
   return { token: link.searchParams.get('token')!, email: link.searchParams.get('email')!, link };
 }
@@ -40,19 +42,25 @@ const login = (u: Pick<CreatedUser, 'username'>, password: string) => request(t.
 const me = (token: string) => request(t.app).get('/api/auth/me').set(bearer(token));
 
 describe('POST /auth/request-reset-password', () => {
-  it('for an unknown e-mail answers 400 NOT_FOUND_USER and sends nothing', async () => {
+  it('answers an unknown e-mail exactly as a known one (no account enumeration), and sends nothing', async () => {
+    const known = await registerUser(t.app);
     const since = t.mailbox.mails.length;
     const email = `ghost-${crypto.randomBytes(4).toString('hex')}@example.com`;
-    const res = await request(t.app).post('/api/auth/request-reset-password').send({ email });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 'NOT_FOUND_USER', message: 'No account uses that e-mail address.' });
+    const ghost = await request(t.app).post('/api/auth/request-reset-password').send({ email });
+    const real = await request(t.app).post('/api/auth/request-reset-password').send({ email: known.email });
+    expect([ghost.status, ghost.body]).toEqual([real.status, real.body]);
+    expect([ghost.status, ghost.body]).toEqual([200, { message: SENT }]);
     await t.ctx.queue.drain();
     expect(t.mailbox.mails.slice(since).filter((m) => m.to.includes(email))).toEqual([]);
+    expect(t.mailbox.mails.slice(since).filter((m) => m.to.includes(known.email) && /reset/i.test(m.subject))).toHaveLength(1);
   });
 
-  it('NOT_FOUND_USER is localized', async () => {
-    const res = await request(t.app).post('/api/auth/request-reset-password').set('Accept-Language', 'zh-TW').send({ email: 'ghost@example.com' });
-    expect(res.body).toEqual({ code: 'NOT_FOUND_USER', message: '找不到使用該電子郵件的帳號。' });
+  it.each([
+    ['zh-CN', '如果有账号使用这个邮箱，重设密码的链接正在发往这个邮箱。请查看你的收件箱（以及垃圾邮件文件夹）。'],
+    ['zh-TW', '如果有帳號使用這個電子郵件，重設密碼的連結正在寄往這個信箱。請查看你的收件匣（以及垃圾郵件資料夾）。'],
+  ])('the answer is localized (%s), the same for an unknown e-mail', async (lang, message) => {
+    const res = await request(t.app).post('/api/auth/request-reset-password').set('Accept-Language', lang).send({ email: 'ghost@example.com' });
+    expect([res.status, res.body]).toEqual([200, { message }]);
   });
 
   it.each([

@@ -46,7 +46,7 @@ describe('POST /finish-bind', () => {
     await t.ctx.ds.query(`INSERT INTO parent_profiles (user_id, phone) VALUES ($1, '0987654321')`, [p.id]);
     expect((await api().post('/api/finish-bind').set(bearer(p.token))).body).toEqual({ finishBind: false, role: 'parent' });
     const child = await user(['student']);
-    await t.ctx.ds.query(`INSERT INTO parent_children (parent_id, student_id) VALUES ($1, $2)`, [p.id, child.id]);
+    await t.ctx.ds.query(`INSERT INTO parent_children (parent_id, student_id, confirmed_at) VALUES ($1, $2, now())`, [p.id, child.id]);
     expect((await api().post('/api/finish-bind').set(bearer(p.token))).body).toEqual({ finishBind: true, role: null });
   });
 

@@ -7,6 +7,7 @@ import { t as translate } from '../../src/lib/i18n';
 import { buildTestApp, type TestApp } from '../helpers/context';
 import { expectFieldError } from '../helpers/expect';
 import { bearer, createUser, type CreatedUser } from '../helpers/factories';
+import sharp from 'sharp';
 
 let t: TestApp;
 let tmp: string;
@@ -24,10 +25,6 @@ afterAll(async () => {
 
 /** A real 1x1 PNG. */
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-/** SOI, a JFIF APP0 segment, EOI: enough to be recognised as JPEG by its signature. */
-const TINY_JPEG = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
-]);
 
 const api = () => request(t.app);
 const user = (roles: Role[]) => createUser(t.app, t.ctx.ds, roles);
@@ -38,16 +35,17 @@ const imageCount = async (owner: CreatedUser) =>
 const storedName = (url: string) => url.replace('/api/uploads/', '');
 
 describe('POST /image', () => {
-  it('stores a PNG under a random name and serves it back byte for byte', async () => {
+  it('stores a PNG under a random name, decoded and re-encoded, and serves back exactly what it stored', async () => {
     const u = await user(['student']);
     const res = await upload(u, PNG_1X1, '../../evil name.png').expect(201);
+    const stored = fs.readFileSync(path.join(uploadDir, storedName(res.body.url)));
     expect(res.body).toEqual({
       id: expect.any(Number),
       url: expect.stringMatching(/^\/api\/uploads\/[a-f0-9]{32}\.png$/),
       mime: 'image/png',
-      size: PNG_1X1.length,
+      size: stored.length,
     });
-    expect(fs.readFileSync(path.join(uploadDir, storedName(res.body.url)))).toEqual(PNG_1X1);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
 
     const served = await api()
       .get(res.body.url)
@@ -58,14 +56,66 @@ describe('POST /image', () => {
         r.on('end', () => cb(null, Buffer.concat(chunks)));
       })
       .expect(200);
-    expect(Buffer.compare(served.body as Buffer, PNG_1X1)).toBe(0);
+    expect(Buffer.compare(served.body as Buffer, stored)).toBe(0);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('refuses what only looks like an image (a PNG signature then zeros, a truncated JPEG), and stores nothing', async () => {
+    const u = await user(['student']);
+    const filesBefore = fs.readdirSync(uploadDir).length;
+    const zeros = Buffer.alloc(2 * 1024 * 1024);
+    PNG_1X1.copy(zeros, 0, 0, 8);
+    expectFieldError(await upload(u, zeros, 'zeros.png'), 'image', 'validation.image.type', { exact: true });
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366cc' } })
+      .jpeg()
+      .toBuffer();
+    expectFieldError(await upload(u, jpeg.subarray(0, 200), 'cut.jpg', 'image/jpeg'), 'image', 'validation.image.type', { exact: true });
+    // A JPEG body behind a PNG signature is not a PNG.
+    expectFieldError(await upload(u, Buffer.concat([PNG_1X1.subarray(0, 8), jpeg]), 'mixed.png'), 'image', 'validation.image.type', { exact: true });
+    expect(await imageCount(u)).toBe(0);
+    expect(fs.readdirSync(uploadDir)).toHaveLength(filesBefore);
+  });
+
+  it('refuses an image wider or taller than 8000 pixels', async () => {
+    const u = await user(['student']);
+    const wide = await sharp({ create: { width: 8001, height: 2, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    expectFieldError(await upload(u, wide, 'wide.png'), 'image', 'validation.image.dimensions', { exact: true });
+  });
+
+  it('strips EXIF and GPS from a stored photo, keeping it the right way up', async () => {
+    const u = await user(['student']);
+    // 40x20 pixels, EXIF orientation 6 (rotate 90°), with a GPS position and a camera name.
+    const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#aa3300' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Make: 'SpyCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 2/1 0/1' } })
+      .toBuffer();
+    const before = await sharp(photo).metadata();
+    expect(before.orientation).toBe(6);
+    expect(before.exif).toBeDefined();
+    expect(before.exif!.toString('latin1')).toContain('SpyCam');
+    const res = await upload(u, photo, 'photo.jpg', 'image/jpeg').expect(201);
+    const stored = fs.readFileSync(path.join(uploadDir, storedName(res.body.url)));
+    const after = await sharp(stored).metadata();
+    expect({ exif: after.exif, icc: after.icc, xmp: after.xmp, orientation: after.orientation }).toEqual({
+      exif: undefined,
+      icc: undefined,
+      xmp: undefined,
+      orientation: undefined,
+    });
+    expect(stored.toString('latin1')).not.toContain('SpyCam');
+    expect([after.width, after.height]).toEqual([20, 40]);
+  });
+
   it('takes the type from the bytes, not from the name or the declared mimetype', async () => {
     const u = await user(['student']);
-    const res = await upload(u, TINY_JPEG, 'holiday.gif', 'image/gif').expect(201);
+    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00aa00' } })
+      .jpeg()
+      .toBuffer();
+    const res = await upload(u, jpeg, 'holiday.gif', 'image/gif').expect(201);
     expect(res.body.mime).toBe('image/jpeg');
     expect(res.body.url).toMatch(/\.jpg$/);
     const served = await api().get(res.body.url).expect(200);

@@ -2,6 +2,7 @@ import request, { type Response } from 'supertest';
 import type { Role } from '@app/shared';
 import { buildTestApp, type TestApp } from '../helpers/context';
 import { expectFieldError } from '../helpers/expect';
+import { insertCompany } from '../helpers/admin-fixtures';
 import { bearer, createUser, uid, type CreatedUser } from '../helpers/factories';
 
 let t: TestApp;
@@ -23,7 +24,8 @@ async function student(opts: { verified?: boolean; bound?: boolean } = {}): Prom
 async function parentOf(...children: CreatedUser[]): Promise<CreatedUser> {
   const p = await user(['parent']);
   await t.ctx.ds.query(`INSERT INTO parent_profiles (user_id, phone) VALUES ($1, '0987654321')`, [p.id]);
-  for (const c of children) await t.ctx.ds.query(`INSERT INTO parent_children (parent_id, student_id) VALUES ($1, $2)`, [p.id, c.id]);
+  for (const c of children)
+    await t.ctx.ds.query(`INSERT INTO parent_children (parent_id, student_id, confirmed_at) VALUES ($1, $2, now())`, [p.id, c.id]);
   return p;
 }
 
@@ -48,20 +50,25 @@ describe('GET /auth/students', () => {
     expect(Object.keys(res.body.data[0]).sort()).toEqual(['all_roles', 'first_name', 'id', 'last_name', 'username']);
   });
 
-  it('lets teachers, company admins and super-admins search students by name, username or e-mail', async () => {
+  it('lets a teacher or company-admin search only the students linked to them (a shared company), a super-admin every student', async () => {
     const tag = uid();
     const s = await student();
-    await t.ctx.ds.query(`UPDATE users SET first_name = $2, last_name = 'Findable' WHERE id = $1`, [s.id, `Zed${tag}`]);
+    const unlinked = await student();
+    await t.ctx.ds.query(`UPDATE users SET first_name = $2, last_name = 'Findable' WHERE id = ANY($1)`, [[s.id, unlinked.id], `Zed${tag}`]);
     const teacherWithSameName = await user(['teacher']);
     await t.ctx.ds.query(`UPDATE users SET first_name = $2 WHERE id = $1`, [teacherWithSameName.id, `Zed${tag}`]);
+    const [teacher, companyAdmin, superAdmin] = [await user(['teacher']), await user(['company-admin']), await user(['super-admin'])];
+    await insertCompany(t.ctx.ds, teacher.id, companyAdmin.id, s.id, teacherWithSameName.id);
 
-    for (const roles of [['teacher'], ['company-admin'], ['super-admin']] as Role[][]) {
-      const viewer = await user(roles);
+    for (const viewer of [teacher, companyAdmin]) {
       const byName = await api().get(`/api/auth/students?q=zED${tag}`).set(bearer(viewer.token)).expect(200);
       expect(byName.body).toMatchObject({ total: 1, current_page: 1 });
       expect(ids(byName)).toEqual([s.id]);
     }
-    const viewer = await user(['teacher']);
+    const everyone = await api().get(`/api/auth/students?q=zED${tag}`).set(bearer(superAdmin.token)).expect(200);
+    expect(ids(everyone).sort()).toEqual([s.id, unlinked.id].sort());
+
+    const viewer = teacher;
     const full = await api()
       .get(`/api/auth/students?q=${encodeURIComponent(`zed${tag} findable`)}`)
       .set(bearer(viewer.token))
@@ -78,7 +85,14 @@ describe('GET /auth/students', () => {
     const wildcard = await api().get('/api/auth/students?q=%25').set(bearer(viewer.token)).expect(200);
     expect(wildcard.body.total).toBe(0);
     const all = await api().get('/api/auth/students?per_page=100').set(bearer(viewer.token)).expect(200);
-    expect(all.body.data.every((u: { all_roles: string[] }) => u.all_roles.includes('student'))).toBe(true);
+    expect(ids(all)).toEqual([s.id]);
+  });
+
+  it('shows a self-registered teacher no student at all', async () => {
+    await student();
+    const teacher = await user(['teacher']);
+    const res = await api().get('/api/auth/students?per_page=100').set(bearer(teacher.token)).expect(200);
+    expect(res.body).toMatchObject({ total: 0, data: [] });
   });
 
   it('refuses students and plain users, validates, and needs a login', async () => {
@@ -173,12 +187,12 @@ describe('GET /child/profile/:id', () => {
     expect(res.body.student).toMatchObject({ school: 'Lincoln High', phone: '0912345678' });
   });
 
-  it('refuses an unlinked parent, other roles and unknown ids with 403 and no data', async () => {
+  it('answers an unlinked parent 404 as for an unknown id, and refuses other roles with 403, all without data', async () => {
     const child = await student();
     await parentOf(child);
     const unlinked = await parentOf(await student());
-    expectRefused(await api().get(`/api/child/profile/${child.id}`).set(bearer(unlinked.token)), 403, child);
-    expect((await api().get('/api/child/profile/2147483000').set(bearer(unlinked.token))).status).toBe(403);
+    expectRefused(await api().get(`/api/child/profile/${child.id}`).set(bearer(unlinked.token)), 404, child);
+    expect((await api().get('/api/child/profile/2147483000').set(bearer(unlinked.token))).status).toBe(404);
     expectRefused(
       await api()
         .get(`/api/child/profile/${child.id}`)
@@ -228,7 +242,7 @@ describe('PATCH /child/profile/:id', () => {
     const unlinked = await parentOf();
     expectRefused(
       await api().patch(`/api/child/profile/${child.id}`).set(bearer(unlinked.token)).send({ first_name: 'Hacked', school: 'Hacked' }),
-      403,
+      404,
       child,
     );
     expect(

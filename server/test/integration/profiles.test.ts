@@ -42,7 +42,8 @@ async function teacher(): Promise<CreatedUser> {
 async function parentOf(...children: CreatedUser[]): Promise<CreatedUser> {
   const p = await user(['parent']);
   await t.ctx.ds.query(`INSERT INTO parent_profiles (user_id, phone) VALUES ($1, '0987654321')`, [p.id]);
-  for (const c of children) await t.ctx.ds.query(`INSERT INTO parent_children (parent_id, student_id) VALUES ($1, $2)`, [p.id, c.id]);
+  for (const c of children)
+    await t.ctx.ds.query(`INSERT INTO parent_children (parent_id, student_id, confirmed_at) VALUES ($1, $2, now())`, [p.id, c.id]);
   return p;
 }
 

@@ -41,7 +41,12 @@ export async function orderedGrading(r: Runner, service: GradingService, roles: 
   return { student, orderId: res.body.id, attemptId, questionIds };
 }
 
-export const teacher = (r: Runner) => createUser(r.t.app, r.t.ctx.ds, ['teacher'], { verified: true });
+/** A teacher an admin has made a grader (the queue is closed to other teachers). */
+export async function teacher(r: Runner): Promise<CreatedUser> {
+  const t = await createUser(r.t.app, r.t.ctx.ds, ['teacher'], { verified: true });
+  await r.t.ctx.ds.query(`INSERT INTO graders (user_id) VALUES ($1)`, [t.id]);
+  return t;
+}
 
 export const grading = (r: Runner, user: CreatedUser) => ({
   queue: (query: Record<string, string | number | string[]> = {}) =>

@@ -54,6 +54,47 @@ describe('the grading queue', () => {
     expectFieldError(await grading(r, t).queue({ status: ['pending', 'claimed'] }), 'status', 'teacherGrading.validation.status');
   });
 
+  it('is closed to a teacher no admin has made a grader, opened and closed again by a super-admin (PUT/DELETE /admin/users/:id/grader)', async () => {
+    const order = await orderedGrading(r, 'score');
+    const selfRegistered = await createUser(r.t.app, r.t.ctx.ds, ['teacher'], { verified: true });
+    const g = grading(r, selfRegistered);
+    for (const res of [await g.queue(), await g.show(order.orderId), await g.claim(order.orderId)]) {
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('FORBIDDEN');
+      expect(JSON.stringify(res.body)).not.toContain(order.student.username);
+    }
+
+    const superAdmin = await createUser(r.t.app, r.t.ctx.ds, ['super-admin']);
+    const admin = (method: 'put' | 'delete', who: { token: string }, id = selfRegistered.id) =>
+      request(r.t.app)[method](`/api/admin/users/${id}/grader`).set(bearer(who.token));
+    // Only super-admins hand it out; a teacher cannot make themselves one.
+    await admin('put', selfRegistered).expect(403);
+    const granted = await admin('put', superAdmin).expect(200);
+    expect(granted.body).toMatchObject({ id: selfRegistered.id, grader: true });
+    await admin('put', superAdmin).expect(200); // idempotent
+    expect(ids((await g.queue().expect(200)).body, [order.orderId])).toEqual([order.orderId]);
+    await g.show(order.orderId).expect(200);
+
+    const revoked = await admin('delete', superAdmin).expect(200);
+    expect(revoked.body.grader).toBe(false);
+    await g.queue().expect(403);
+    const actions = await r.t.ctx.ds.query(`SELECT action FROM activity_log WHERE target_user_id = $1 ORDER BY id`, [selfRegistered.id]);
+    expect(actions.map((a: { action: string }) => a.action).filter((a: string) => a.startsWith('admin.'))).toEqual([
+      'admin.grader.grant',
+      'admin.grader.grant',
+      'admin.grader.revoke',
+    ]);
+  });
+
+  it('makes only teachers graders (422), and answers 404 for an unknown user', async () => {
+    const superAdmin = await createUser(r.t.app, r.t.ctx.ds, ['super-admin']);
+    const student = await createUser(r.t.app, r.t.ctx.ds, ['student']);
+    const res = await request(r.t.app).put(`/api/admin/users/${student.id}/grader`).set(bearer(superAdmin.token));
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ grader: ['Only teachers can be made graders.'] });
+    await request(r.t.app).put('/api/admin/users/2147483647/grader').set(bearer(superAdmin.token)).expect(404);
+  });
+
   it("shows teachers only their own claimed and done orders; admins see everyone's", async () => {
     const a = await orderedGrading(r, 'score');
     const b = await orderedGrading(r, 'score');

@@ -9,6 +9,9 @@ export const ActivityAction = {
   RolesUpdate: 'admin.roles.update',
   ProSet: 'admin.pro.set',
   ProRemove: 'admin.pro.remove',
+  /** An admin opened or closed the grading queue to a teacher. */
+  GraderGrant: 'admin.grader.grant',
+  GraderRevoke: 'admin.grader.revoke',
   PointsGive: 'admin.points.give',
   PointsDeduct: 'admin.points.deduct',
   UserDelete: 'admin.user.delete',
@@ -45,6 +48,8 @@ export interface AdminUserDto {
   balance: number;
   pro_expired_at: string | null;
   taken_unlimited_expire_at: string | null;
+  /** An admin has opened the grading queue to this teacher. */
+  grader: boolean;
 }
 
 export interface AdminBalanceDto {

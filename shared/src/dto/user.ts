@@ -120,3 +120,9 @@ export interface ImageDto {
   mime: string;
   size: number;
 }
+
+/** A parent asking to follow the student (POST /bind-parent), waiting for the student's answer. */
+export interface ParentLinkRequestDto {
+  parent: { id: number; username: string; first_name: string; last_name: string };
+  requested_at: string;
+}

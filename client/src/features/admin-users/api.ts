@@ -37,6 +37,8 @@ export const adminUsersApi = (api: ApiClient) => ({
   /** `expireAt` is an ISO instant (see proExpiryInstant). */
   setPro: (id: number, expireAt: string) => api.patch<AdminUserDto>(`admin/user/${id}/pro`, { taken_unlimited_expire_at: expireAt }),
   removePro: (id: number) => api.delete<AdminUserDto>(`admin/user/${id}/pro`),
+  setGrader: (id: number, grader: boolean) =>
+    grader ? api.request<AdminUserDto>('PUT', `admin/users/${id}/grader`) : api.delete<AdminUserDto>(`admin/users/${id}/grader`),
   /** One key per admin action: a retry of the same action (lost answer) sends the same key and is not applied twice. */
   changePoints: (id: number, change: PointsChange, idempotencyKey: string) =>
     api.post<AdminPointResultDto>(

@@ -52,6 +52,15 @@ export const rolesMessages = defineMessages({
   proHint: { id: 'adminUsers.roles.proHint' },
 });
 
+export const graderMessages = defineMessages({
+  title: { id: 'adminUsers.grader.title' },
+  label: { id: 'adminUsers.grader.label' },
+  hint: { id: 'adminUsers.grader.hint' },
+  teachersOnly: { id: 'adminUsers.grader.teachersOnly' },
+  granted: { id: 'adminUsers.grader.granted' },
+  revoked: { id: 'adminUsers.grader.revoked' },
+});
+
 export const proPanelMessages = defineMessages({
   title: { id: 'adminUsers.proPanel.title' },
   date: { id: 'adminUsers.proPanel.date' },
@@ -199,6 +208,8 @@ export const actionMessages: Record<ActivityAction, MessageDescriptor> = defineM
   'admin.roles.update': { id: 'adminUsers.action.admin.roles.update' },
   'admin.pro.set': { id: 'adminUsers.action.admin.pro.set' },
   'admin.pro.remove': { id: 'adminUsers.action.admin.pro.remove' },
+  'admin.grader.grant': { id: 'adminUsers.action.admin.grader.grant' },
+  'admin.grader.revoke': { id: 'adminUsers.action.admin.grader.revoke' },
   'admin.points.give': { id: 'adminUsers.action.admin.points.give' },
   'admin.points.deduct': { id: 'adminUsers.action.admin.points.deduct' },
   'admin.user.delete': { id: 'adminUsers.action.admin.user.delete' },

@@ -33,6 +33,11 @@ export class UserDetailStore {
     runInAction(() => (this.user = user));
   }
 
+  async setGrader(grader: boolean): Promise<void> {
+    const user = await this.calls.setGrader(this.id, grader);
+    runInAction(() => (this.user = user));
+  }
+
   /** `day`: the last day of the membership (YYYY-MM-DD). */
   async setPro(day: string): Promise<void> {
     const user = await this.calls.setPro(this.id, proExpiryInstant(day));

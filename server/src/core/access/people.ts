@@ -5,6 +5,7 @@
  * my class" as one more entry of STUDENT_LINKS, and every rule built on it (results lists, a test's
  * statistics, reading one result) follows.
  */
+import type { DataSource, EntityManager } from 'typeorm';
 import { Role } from '@app/shared';
 import { hasRole, isSuperAdmin, type Caller } from './roles';
 
@@ -18,15 +19,38 @@ export const companyMembersSql: StudentLink = (caller) =>
 /** Every way a teacher or company-admin is linked to a student. */
 export const STUDENT_LINKS: readonly StudentLink[] = [companyMembersSql];
 
+/**
+ * The students whose link to the parent `parent` (SQL expression) the student has confirmed. A pending
+ * link (POST /bind-parent before the student said yes) gives the parent nothing.
+ */
+export const confirmedChildrenSql = (parent: string): string =>
+  `SELECT pc.student_id FROM parent_children pc WHERE pc.parent_id = ${parent} AND pc.confirmed_at IS NOT NULL`;
+
+/** The one question the rest of the code asks about parents: has the student confirmed this parent? */
+export async function isConfirmedParentOf(db: DataSource | EntityManager, parentId: number, studentId: number): Promise<boolean> {
+  const rows = (await db.query(`SELECT 1 WHERE $2::int IN (${confirmedChildrenSql('$1::int')})`, [parentId, studentId])) as unknown[];
+  return rows.length > 0;
+}
+
 /** Users `a` and `b` (SQL expressions) are members of one company. */
 export const sharesCompanySql = (a: string, b: string): string =>
   `EXISTS (SELECT 1 FROM company_users ca JOIN company_users cb ON cb.company_id = ca.company_id WHERE ca.user_id = ${a} AND cb.user_id = ${b})`;
 
-/** Roles that pick students for classes and tests, so they may browse every student account. */
-const STUDENT_BROWSERS: readonly Role[] = [Role.Teacher, Role.CompanyAdmin, Role.SuperAdmin];
+/** Roles that see students through STUDENT_LINKS (a self-registered teacher sees nobody until linked). */
+const LINKED_STAFF: readonly Role[] = [Role.Teacher, Role.CompanyAdmin];
 
-/** Whether the caller may list every student (staff) rather than only their own children (parents). */
-export const mayBrowseStudents = (caller: Caller): boolean => STUDENT_BROWSERS.some((r) => hasRole(caller, r));
+/**
+ * Which students the caller may list or read: 'all' (super-admins), 'linked' (teachers and company-admins:
+ * only the students some entry of STUDENT_LINKS links them to), or 'none' (anyone else; parents follow
+ * their children through the parent links instead).
+ */
+export function studentReach(caller: Caller): 'all' | 'linked' | 'none' {
+  if (isSuperAdmin(caller)) return 'all';
+  return LINKED_STAFF.some((r) => hasRole(caller, r)) ? 'linked' : 'none';
+}
+
+/** The users linked to the caller (SQL expression `caller`) by any entry of STUDENT_LINKS, as one `SELECT user_id`. */
+export const linkedStudentsSql = (caller: string): string => STUDENT_LINKS.map((link) => link(caller)).join(' UNION ');
 
 /**
  * A profile: its owner, super-admins, and a parent linked to the student. The role is required too, so a

@@ -57,6 +57,14 @@ export function adminUsersController(users: AdminUsersService) {
       res.json(toAdminUserDto(await users.setPro(actor(req), id(req), expireAt)));
     }) as RequestHandler,
 
+    grantGrader: (async (req, res) => {
+      res.json(toAdminUserDto(await users.setGrader(actor(req), id(req), true)));
+    }) as RequestHandler,
+
+    revokeGrader: (async (req, res) => {
+      res.json(toAdminUserDto(await users.setGrader(actor(req), id(req), false)));
+    }) as RequestHandler,
+
     removePro: (async (req, res) => {
       res.json(toAdminUserDto(await users.removePro(actor(req), id(req))));
     }) as RequestHandler,

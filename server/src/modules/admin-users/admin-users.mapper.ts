@@ -17,6 +17,7 @@ export const toAdminUserDto = (r: AdminUserRow): AdminUserDto => ({
   balance: r.balance,
   pro_expired_at: iso(r.proExpiredAt),
   taken_unlimited_expire_at: iso(r.takenUnlimitedExpireAt),
+  grader: r.grader,
 });
 
 export const toAdminStudentDto = (r: StudentRow): AdminStudentDto => ({

@@ -1,6 +1,6 @@
 /** OpenAPI part of user management: users, roles, pro, points, deletion, company membership. */
 import { ADMIN_POINT_MAX, ALL_ROLES, ATTEMPT_CATEGORIES, ATTEMPT_STATUSES, ATTEMPT_TARGET_TYPES } from '@app/shared';
-import { arr, int, obj, oneOfStr, op, paged, pageQuery as page, str, type OpenApiPart } from '../../lib/openapi';
+import { arr, bool, int, obj, oneOfStr, op, paged, pageQuery as page, str, type OpenApiPart } from '../../lib/openapi';
 
 const date = str({ format: 'date-time' });
 const nullableDate = str({ format: 'date-time', nullable: true });
@@ -20,6 +20,7 @@ const adminUser = obj({
   balance: int(),
   pro_expired_at: nullableDate,
   taken_unlimited_expire_at: nullableDate,
+  grader: bool(),
 });
 const pointBody = obj({ point: int({ minimum: 1, maximum: ADMIN_POINT_MAX }) }, ['point']);
 const pointResult = obj({ user_id: int(), entry_id: int(), amount: int({ description: 'signed ledger amount' }), balance: int() });
@@ -64,6 +65,24 @@ export const adminUsersOpenApi: OpenApiPart = {
         ...admin,
         params: ['id'],
         body: obj({ roles: arr(oneOfStr(ALL_ROLES)) }, ['roles']),
+        ok: { schema: adminUser },
+        errors: [403, 404],
+      }),
+    },
+    '/admin/users/{id}/grader': {
+      put: op({
+        tag: 'Admin users',
+        summary: 'Open the grading queue (pending orders with answers) to a teacher; 422 for a user without the teacher role',
+        ...admin,
+        params: ['id'],
+        ok: { schema: adminUser },
+        errors: [403, 404],
+      }),
+      delete: op({
+        tag: 'Admin users',
+        summary: 'Close the grading queue to a teacher',
+        ...admin,
+        params: ['id'],
         ok: { schema: adminUser },
         errors: [403, 404],
       }),

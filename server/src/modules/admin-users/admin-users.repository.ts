@@ -18,6 +18,7 @@ export interface AdminUserRow {
   balance: number;
   proExpiredAt: Date | null;
   takenUnlimitedExpireAt: Date | null;
+  grader: boolean;
 }
 
 export interface StudentRow {
@@ -57,7 +58,8 @@ export interface UserListFilters {
 
 const ADMIN_USER_COLUMNS = `u.id, u.username, u.first_name AS "firstName", u.last_name AS "lastName", u.email,
        COALESCE(sp.phone, tp.phone, pp.phone) AS phone, u.roles, u.created_at AS "createdAt", img.stored_name AS "avatarStoredName",
-       u.email_verified_at AS "emailVerifiedAt", u.balance, u.pro_expired_at AS "proExpiredAt", u.taken_unlimited_expire_at AS "takenUnlimitedExpireAt"`;
+       u.email_verified_at AS "emailVerifiedAt", u.balance, u.pro_expired_at AS "proExpiredAt", u.taken_unlimited_expire_at AS "takenUnlimitedExpireAt",
+       EXISTS (SELECT 1 FROM graders g WHERE g.user_id = u.id) AS grader`;
 const ADMIN_USER_FROM = `users u
        LEFT JOIN student_profiles sp ON sp.user_id = u.id
        LEFT JOIN teacher_profiles tp ON tp.user_id = u.id

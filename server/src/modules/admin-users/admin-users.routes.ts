@@ -17,6 +17,8 @@ export function adminUsersRouter(c: AdminUsersController, requireAuth: RequestHa
   r.get('/admin/users/:id/balance', ...admin, validate(rules.idRules), c.balance);
   r.get('/admin/users/:id/user-exams', ...admin, validate(rules.userExamsRules), c.userExams);
   r.patch('/admin/users/:id/roles', ...admin, validate(rules.rolesRules), c.setRoles);
+  r.put('/admin/users/:id/grader', ...admin, validate(rules.idRules), c.grantGrader);
+  r.delete('/admin/users/:id/grader', ...admin, validate(rules.idRules), c.revokeGrader);
   r.patch('/admin/user/:id/pro', ...admin, validate(rules.proRules), c.setPro);
   r.delete('/admin/user/:id/pro', ...admin, validate(rules.idRules), c.removePro);
   r.post('/admin/user/:id/give-point', ...admin, validate(rules.pointRules), c.givePoint);

@@ -10,6 +10,7 @@ import { postLedgerEntry, requestHash, withIdempotency } from '../../core/coins'
 import { recordActivity, type ActivityEntry } from '../activity-log';
 import { endAccountAccess } from '../auth';
 import { removeProfilesOf } from '../profiles';
+import { graderAccounts } from '../teacher-grading';
 import { userAccounts } from '../users';
 import { adminUsersRepository, type AdminUserRow, type LockedUser, type UserExamRow, type UserListFilters } from './admin-users.repository';
 
@@ -89,6 +90,17 @@ export function adminUsersService(deps: { ds: DataSource; clock: Clock }) {
           throw fieldError({ roles: 'validation.roles.own_super_admin' });
         await userAccounts(m).setRoles(id, roles);
         return { before: before.roles, after: roles };
+      }),
+
+    /** Opens (or closes) the grading queue to a teacher; only teachers may be made graders. */
+    setGrader: (actor: Actor, id: number, grader: boolean) =>
+      mutate(actor, id, grader ? ActivityAction.GraderGrant : ActivityAction.GraderRevoke, async (m, before) => {
+        const graders = graderAccounts(m);
+        const was = await graders.isGrader(id);
+        if (grader && !before.roles.includes(Role.Teacher)) throw fieldError({ grader: 'validation.grader.teacher_only' });
+        if (grader) await graders.grant(id, actor.id);
+        else await graders.revoke(id);
+        return { before: was, after: grader };
       }),
 
     /** `expireAt` null: lifetime pro. */

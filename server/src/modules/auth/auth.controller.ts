@@ -6,6 +6,7 @@ import { requestLocale } from '../../lib/request-locale';
 import { t } from '../../lib/i18n';
 import { toUserDto } from '../users';
 import type { AuthService, RegisterInput } from './auth.service';
+import { loginIdentifier } from './login-identifier';
 import type { captchaService } from './captcha.service';
 import type { EmailVerificationService } from './email-verification.service';
 import type { passwordService } from './password.service';
@@ -23,7 +24,7 @@ export function authController(deps: {
   const { auth, verification, passwords } = deps;
   const handlers = {
     captcha: (async (_req, res) => {
-      res.set('Cache-Control', 'no-store').json(await deps.captchas.create());
+      res.json(await deps.captchas.create());
     }) as RequestHandler,
 
     register: (async (req, res) => {
@@ -32,9 +33,9 @@ export function authController(deps: {
     }) as RequestHandler,
 
     login: (async (req, res) => {
-      const { email, username, password } = input<{ email?: string; username?: string; password: string }>(req);
-      const identifier = email ? { email } : { username: username! };
-      res.json(await auth.login(identifier, password, meta(req)));
+      const body = input<{ email?: string; username?: string; password: string }>(req);
+      // The validator has made sure one of them is there.
+      res.json(await auth.login(loginIdentifier(body)!, body.password, meta(req)));
     }) as RequestHandler,
 
     partnerLogin: (async (req, res) => {

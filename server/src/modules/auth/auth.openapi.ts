@@ -80,10 +80,10 @@ export const authOpenApi: OpenApiPart = {
     '/auth/request-reset-password': {
       post: op({
         tag: 'Auth',
-        summary: 'Mail a password reset link (valid 60 minutes)',
+        summary: 'Mail a password reset link (valid 60 minutes) when an account uses the address; the answer is the same either way',
         body: obj({ email: str() }, ['email']),
         ok: { schema: message },
-        errors: [400, 429],
+        errors: [429],
       }),
     },
     '/auth/reset-password': {

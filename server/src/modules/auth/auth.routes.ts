@@ -6,6 +6,7 @@ import { validate } from '../../lib/validate';
 import type { authController } from './auth.controller';
 import * as rules from './auth.validators';
 import { bodyIdentifier, callerIdentifier, type RateLimit } from '../../lib/rate-limits';
+import { loginAccountKey } from './login-identifier';
 
 export function authRouter(ctx: AppContext, c: ReturnType<typeof authController>, requireAuth: RequestHandler, limit: RateLimit): Router {
   const rl = ctx.config.rateLimit;
@@ -14,7 +15,7 @@ export function authRouter(ctx: AppContext, c: ReturnType<typeof authController>
   r.post('/auth/register', ...limit({ name: 'register', rule: rl.register, identify: bodyIdentifier }), validate(rules.registerRules), c.register);
   r.post(
     '/auth/login',
-    ...limit({ name: 'login', rule: rl.login, identify: bodyIdentifier, failuresOnly: true }),
+    ...limit({ name: 'login', rule: rl.login, identify: loginAccountKey(ctx.ds), failuresOnly: true }),
     validate(rules.loginRules),
     c.login,
   );

@@ -11,6 +11,7 @@ import { recordPendingReferral, referralForRegistration } from '../referrals';
 import { hashPassword, toUserDto, userAccounts, verifyPassword } from '../users';
 import type { captchaService } from './captcha.service';
 import type { SessionMeta, SessionsService } from './sessions.service';
+import type { LoginIdentifier } from './login-identifier';
 
 export interface RegisterInput {
   first_name: string;
@@ -89,7 +90,7 @@ export function authService(deps: {
       return loginResponse(saved, meta);
     },
 
-    async login(identifier: { email: string } | { username: string }, password: string, meta: SessionMeta): Promise<LoginResponse> {
+    async login(identifier: LoginIdentifier, password: string, meta: SessionMeta): Promise<LoginResponse> {
       const found = await users.findForLogin(identifier);
       const ok = await verifyPassword(password, found?.passwordHash ?? null);
       if (!found || !ok) throw badCredentials();

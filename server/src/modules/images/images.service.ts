@@ -8,6 +8,7 @@ import { mayActOnAccount, type Caller } from '../../core/access';
 import type { Image } from './image.entity';
 import { detectImageType, STORED_NAME } from './image-type';
 import { imagesRepository } from './images.repository';
+import { decodeImage } from './image-decode';
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -32,12 +33,13 @@ export function imagesService(deps: { ds: DataSource; dir: string; logger: Logge
       if (!file || file.size === 0) throw fieldError({ image: 'validation.image.required' });
       const type = detectImageType(file.buffer);
       if (!type) throw fieldError({ image: 'validation.image.type' });
+      const { bytes } = await decodeImage(file.buffer, type);
       const storedName = `${crypto.randomBytes(16).toString('hex')}.${type.ext}`;
       await fs.mkdir(dir, { recursive: true });
       // `wx`: never overwrite, even on the astronomically unlikely name collision.
-      await fs.writeFile(fileOf(storedName), file.buffer, { flag: 'wx' });
+      await fs.writeFile(fileOf(storedName), bytes, { flag: 'wx' });
       try {
-        return await repo.insert({ ownerId: caller.id, storedName, mime: type.mime, size: file.size });
+        return await repo.insert({ ownerId: caller.id, storedName, mime: type.mime, size: bytes.length });
       } catch (err) {
         await fs.rm(fileOf(storedName), { force: true });
         throw err;

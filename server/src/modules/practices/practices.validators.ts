@@ -1,6 +1,6 @@
 import { body, query, type ValidationChain } from 'express-validator';
 import { ALL_SECTIONS, PRACTICE_KINDS, PRACTICE_TOOLS, PUBLISH_STATUSES, SECTIONS, TEST_VERSIONS, type TestVersionId } from '@app/shared';
-import { booleanQuery, idParam, MAX_ID, oneOf, oneValue, optionalIn, pageQuery, requiredText } from '../../lib/rules';
+import { booleanQuery, idParam, oneOf, oneValue, optionalIn, pageQuery, requiredText, idValue } from '../../lib/rules';
 
 export const TITLE_MAX = 255;
 export const TIME_LIMIT_MIN = 60;
@@ -22,11 +22,7 @@ export const idList = (field: string, max: number, messageId: string): Validatio
     .bail()
     .custom((v: unknown[]) => distinct(v.map(String)))
     .withMessage(`${messageId}.duplicate`),
-  oneValue(body(`${field}.*`), 'validation.id')
-    .isInt({ min: 1, max: MAX_ID })
-    .withMessage('validation.id')
-    .bail()
-    .toInt(),
+  idValue(body(`${field}.*`)),
 ];
 
 const practiceFields = (partial: boolean): ValidationChain[] => {

@@ -1,6 +1,6 @@
-import { CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-/** A parent follows a student. */
+/** A parent follows a student, once the student has confirmed it. */
 @Entity({ name: 'parent_children' })
 export class ParentChild {
   @PrimaryColumn({ name: 'parent_id', type: 'integer' })
@@ -11,4 +11,8 @@ export class ParentChild {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** Null while the student has not confirmed the link: the parent then sees nothing of them. */
+  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
+  confirmedAt: Date | null;
 }

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { Role } from '@app/shared';
-import { hasRole, mayActOnAccount, mayBrowseStudents, type Caller } from '../../core/access';
+import { hasRole, linkedStudentsSql, mayActOnAccount, studentReach, type Caller } from '../../core/access';
 import { forbidden, notFound, notFoundUser } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
 import { userAccounts, type PublicUser } from '../users';
@@ -19,9 +19,14 @@ export function parentsService(ds: DataSource) {
   const repo = profilesRepository(ds);
   const users = userAccounts(ds);
   return {
-    /** Staff browse all students; a parent (and only that) sees their own children; anyone else is refused. */
+    /**
+     * Super-admins browse all students; teachers and company-admins the students linked to them (a shared
+     * company today, a class too once classes exist); a parent their own children; anyone else is refused.
+     */
     students(caller: Caller, page: Page, q?: string): Promise<{ rows: PublicUser[]; total: number }> {
-      if (mayBrowseStudents(caller)) return users.withRole(Role.Student, page, q);
+      const reach = studentReach(caller);
+      if (reach === 'all') return users.withRole(Role.Student, page, q);
+      if (reach === 'linked') return users.withRole(Role.Student, page, q, (id) => `${id} IN (${linkedStudentsSql(String(caller.id))})`);
       if (hasRole(caller, Role.Parent)) return repo.childrenPage(caller.id, page);
       throw forbidden();
     },

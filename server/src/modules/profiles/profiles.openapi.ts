@@ -71,6 +71,48 @@ export const profilesOpenApi: OpenApiPart = {
         errors: [400, 403],
       }),
     },
+    '/parent-links': {
+      get: op({
+        tag: 'Profile',
+        summary: "Parents waiting for the student's answer (POST /bind-parent makes a pending link; the parent sees nothing until it is confirmed)",
+        auth: true,
+        roles: ['student'],
+        ok: {
+          schema: obj({
+            data: arr(
+              obj({ parent: obj({ id: int(), username: str(), first_name: str(), last_name: str() }), requested_at: str({ format: 'date-time' }) }),
+            ),
+          }),
+        },
+        errors: [403],
+      }),
+    },
+    '/parent-links/{parentId}/{action}': {
+      post: op({
+        tag: 'Profile',
+        summary: "The logged-in student confirms or declines a parent's pending link (action: confirm | decline); 404 when none is pending",
+        auth: true,
+        roles: ['student'],
+        params: ['parentId', 'action'],
+        ok: { status: 204, description: 'Answered' },
+        errors: [403, 404],
+      }),
+    },
+    '/parent-links/answer': {
+      post: op({
+        tag: 'Profile',
+        summary: 'Answer a pending parent link from the signed link mailed to the student (no login); LINK_EXPIRED for a bad or expired signature',
+        body: obj({ parent_id: int(), student_id: int(), expires: int(), signature: str({ pattern: '^[a-f0-9]{64}$' }), accept: bool() }, [
+          'parent_id',
+          'student_id',
+          'expires',
+          'signature',
+          'accept',
+        ]),
+        ok: { status: 204, description: 'Answered' },
+        errors: [400, 404],
+      }),
+    },
     '/parent/{id}/children': {
       get: op({
         tag: 'Profile',

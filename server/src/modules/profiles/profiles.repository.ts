@@ -5,6 +5,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Role, type TeacherBillingDto } from '@app/shared';
 import { ACCOUNT_COLUMNS, type AccountUser } from '../../auth/account';
+import { isConfirmedParentOf } from '../../core/access';
 import type { Page } from '../../lib/pagination';
 import { pagedRows, queryRows } from '../../lib/sql';
 import type { PublicUser } from '../users';
@@ -145,6 +146,15 @@ function toRecord(r: ProfileRow): ProfileRecord {
 
 const CHILD_COLUMNS = `u.id, u.username, u.first_name AS "firstName", u.last_name AS "lastName", u.roles`;
 const CHILDREN_FROM = `users u JOIN parent_children pc ON pc.student_id = u.id`;
+const CONFIRMED_CHILD = 'pc.parent_id = $1 AND pc.confirmed_at IS NOT NULL';
+
+export interface PendingParent {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  requestedAt: Date;
+}
 
 const BIND_STATE_SQL = `
   SELECT EXISTS (SELECT 1 FROM student_profiles WHERE user_id = $1) AS student,
@@ -188,15 +198,33 @@ export function profilesRepository(db: Db) {
     upsertTeacher: (userId: number, details: Partial<TeacherProfile>) => db.getRepository(TeacherProfile).upsert({ userId, ...details }, ['userId']),
     upsertParent: (userId: number, phone: string) => db.getRepository(ParentProfile).upsert({ userId, phone }, ['userId']),
 
-    async isLinked(parentId: number, studentId: number): Promise<boolean> {
-      return (await queryRows(db, `SELECT 1 FROM parent_children WHERE parent_id = $1 AND student_id = $2`, [parentId, studentId])).length > 0;
-    },
+    /** A confirmed link only (core/access isConfirmedParentOf). */
+    isLinked: (parentId: number, studentId: number): Promise<boolean> => isConfirmedParentOf(db, parentId, studentId),
 
     children: (parentId: number): Promise<PublicUser[]> =>
-      queryRows(db, `SELECT ${CHILD_COLUMNS} FROM ${CHILDREN_FROM} WHERE pc.parent_id = $1 ORDER BY u.id`, [parentId]),
+      queryRows(db, `SELECT ${CHILD_COLUMNS} FROM ${CHILDREN_FROM} WHERE ${CONFIRMED_CHILD} ORDER BY u.id`, [parentId]),
 
     childrenPage: (parentId: number, page: Page): Promise<{ rows: PublicUser[]; total: number }> =>
-      pagedRows(db, { columns: CHILD_COLUMNS, from: CHILDREN_FROM, where: 'pc.parent_id = $1', params: [parentId], orderBy: 'u.id' }, page),
+      pagedRows(db, { columns: CHILD_COLUMNS, from: CHILDREN_FROM, where: CONFIRMED_CHILD, params: [parentId], orderBy: 'u.id' }, page),
+
+    /** The parents waiting for the student's answer, oldest first. */
+    pendingParentsOf: (studentId: number): Promise<PendingParent[]> =>
+      queryRows(
+        db,
+        `SELECT u.id, u.username, u.first_name AS "firstName", u.last_name AS "lastName", pc.created_at AS "requestedAt"
+           FROM parent_children pc JOIN users u ON u.id = pc.parent_id
+          WHERE pc.student_id = $1 AND pc.confirmed_at IS NULL AND u.deleted_at IS NULL
+          ORDER BY pc.created_at, u.id`,
+        [studentId],
+      ),
+
+    /** The student's answer to a pending link: false when there is no such pending link. */
+    async answerLink(parentId: number, studentId: number, accept: boolean): Promise<boolean> {
+      const sql = accept
+        ? `UPDATE parent_children SET confirmed_at = now() WHERE parent_id = $1 AND student_id = $2 AND confirmed_at IS NULL RETURNING 1`
+        : `DELETE FROM parent_children WHERE parent_id = $1 AND student_id = $2 AND confirmed_at IS NULL RETURNING 1`;
+      return (await queryRows(db, sql, [parentId, studentId])).length > 0;
+    },
 
     async bindState(userId: number): Promise<BindState> {
       return (await queryRows<BindState>(db, BIND_STATE_SQL, [userId]))[0];
@@ -205,12 +233,15 @@ export function profilesRepository(db: Db) {
     linkCandidates: (emails: string[], parentId: number): Promise<LinkCandidate[]> =>
       queryRows(db, LINK_CANDIDATES_SQL, [emails, parentId, Role.Student]),
 
-    async link(parentId: number, studentIds: number[]): Promise<void> {
-      if (!studentIds.length) return;
-      await db.query(`INSERT INTO parent_children (parent_id, student_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [
-        parentId,
-        studentIds,
-      ]);
+    /** New links start pending; answers the students newly asked (links that existed already are left alone). */
+    async link(parentId: number, studentIds: number[]): Promise<number[]> {
+      if (!studentIds.length) return [];
+      const rows = await queryRows<{ studentId: number }>(
+        db,
+        `INSERT INTO parent_children (parent_id, student_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING RETURNING student_id AS "studentId"`,
+        [parentId, studentIds],
+      );
+      return rows.map((r) => r.studentId);
     },
 
     /** Every detail and link of a deleted account. */

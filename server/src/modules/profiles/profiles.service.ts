@@ -80,13 +80,14 @@ export function profilesService(ds: DataSource) {
       return load(userId);
     },
 
+    /** A student the parent is not (or not yet: pending confirmation) linked to answers 404, like an unknown id. */
     async child(caller: Caller, studentId: number): Promise<ProfileRecord> {
-      await authorize(mayViewChild(caller, linked(caller, studentId)));
+      if (!(await mayViewChild(caller, linked(caller, studentId)))) throw notFound();
       return load(studentId);
     },
 
     async updateChild(caller: Caller, studentId: number, input: ChildInput): Promise<ProfileRecord> {
-      await authorize(mayViewChild(caller, linked(caller, studentId)));
+      if (!(await mayViewChild(caller, linked(caller, studentId)))) throw notFound();
       await ensureUser(studentId);
       const { first_name, last_name, ...student } = input;
       await ds.transaction(async (m) => {

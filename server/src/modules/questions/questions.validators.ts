@@ -1,6 +1,6 @@
 import { body, query, type ValidationChain } from 'express-validator';
 import { ALL_SECTIONS, DIFFICULTIES, MATH_DOMAINS, PUBLISH_STATUSES, QUESTION_TYPES, READING_WRITING_DOMAINS, type ChoiceDto } from '@app/shared';
-import { booleanQuery, idField, idParam, MAX_ID, oneOf, oneValue, optionalIn, optionalText, pageQuery, requiredText } from '../../lib/rules';
+import { booleanQuery, idField, idParam, oneOf, optionalIn, optionalText, pageQuery, requiredText, idValue } from '../../lib/rules';
 import { CHOICE_TEXT_MAX, MAX_CHOICES } from './question-rules';
 
 export const STEM_MAX = 20000;
@@ -50,11 +50,7 @@ function questionRules(partial: boolean): ValidationChain[] {
     body('choices').optional().custom(isChoiceList).withMessage('validation.question.choices'),
     idField('passage_id', { required: false, nullable: true }),
     body('label_ids').optional().isArray({ max: LABELS_PER_QUESTION_MAX }).withMessage('validation.question.label_ids'),
-    oneValue(body('label_ids.*'), 'validation.question.label_ids')
-      .isInt({ min: 1, max: MAX_ID })
-      .withMessage('validation.question.label_ids')
-      .bail()
-      .toInt(),
+    idValue(body('label_ids.*'), 'validation.question.label_ids'),
   ];
 }
 

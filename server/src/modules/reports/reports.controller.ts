@@ -21,7 +21,7 @@ export function reportsController(reports: ReportsService) {
         return;
       }
       // attachment() also sets application/pdf from the extension, and an ASCII fallback for Chinese names.
-      res.attachment(answer.filename).set('Cache-Control', 'private, no-cache').send(answer.bytes);
+      res.attachment(answer.filename).set('Cache-Control', 'no-store').send(answer.bytes);
     }) as RequestHandler,
   };
 }

@@ -6,7 +6,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AttemptTargetType, ResultQuestionDto, SectionScoreDto, TestVersionId } from '@app/shared';
 import type { Page } from '../../lib/pagination';
 import { likePattern, type ListQuery, pagedRows, queryRows } from '../../lib/sql';
-import { type Caller, sharesCompanySql, visibleAttemptsSql } from '../../core/access';
+import { type Caller, linkedStudentsSql, sharesCompanySql, visibleAttemptsSql } from '../../core/access';
 import { TEST_TARGETS, targetJoin } from '../../core/test-targets';
 
 export interface AnalysisRowRecord {
@@ -80,6 +80,12 @@ export function analysisRepository(db: DataSource | EntityManager) {
     all(caller: Caller, f: RowFilter): Promise<AnalysisRowWithQuestions[]> {
       const q = listQuery(caller, f, `${COLUMNS}, r.questions`);
       return queryRows(db, `SELECT ${q.columns} FROM ${q.from} WHERE ${q.where} ORDER BY a.finished_at, a.id`, q.params);
+    },
+
+    /** Whether `student` is linked to `caller` by an entry of STUDENT_LINKS. */
+    async isLinkedStudent(caller: number, student: number): Promise<boolean> {
+      const rows = await queryRows(db, `SELECT 1 WHERE $2::int IN (${linkedStudentsSql('$1::int')})`, [caller, student]);
+      return rows.length > 0;
     },
 
     async sharesCompany(a: number, b: number): Promise<boolean> {

@@ -33,7 +33,7 @@ export function resultAnalysisController(analysis: ResultAnalysisService) {
       const { type, targetId } = target(req);
       const locale = requestLocale(req);
       const file = await analysis.csv(currentUser(req), type, targetId, (id, values) => t(locale, id, values));
-      res.attachment(file.filename).type('text/csv; charset=utf-8').set('Cache-Control', 'private, no-cache').send(file.body);
+      res.attachment(file.filename).type('text/csv; charset=utf-8').set('Cache-Control', 'no-store').send(file.body);
     }) as RequestHandler,
 
     userResults: (async (req, res) => {

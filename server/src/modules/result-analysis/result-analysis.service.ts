@@ -45,11 +45,11 @@ export function resultAnalysisService(ds: DataSource, clock: Clock) {
     return target;
   }
 
-  /** A user whose results the caller may list: admins any existing user, company-admins their members. */
+  /** A user whose results the caller may list: admins any existing user, company-admins the students linked to them. */
   async function readableUser(caller: Caller, userId: number): Promise<void> {
     const allowed = isResultsAdmin(caller)
       ? await userAccounts(ds).exists(userId)
-      : isCompanyAdmin(caller) && (await rows.sharesCompany(caller.id, userId));
+      : isCompanyAdmin(caller) && (await rows.isLinkedStudent(caller.id, userId));
     if (!allowed) throw notFound();
   }
 

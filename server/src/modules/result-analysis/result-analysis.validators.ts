@@ -1,6 +1,6 @@
 import { body, param, query } from 'express-validator';
 import { ATTEMPT_TARGET_TYPES } from '@app/shared';
-import { idField, idParam, MAX_ID, oneValue, optionalIn, pageQuery } from '../../lib/rules';
+import { idField, idParam, MAX_ID, oneValue, optionalIn, pageQuery, idValue } from '../../lib/rules';
 
 /** Attempts one combination may join (a paper test has at most four sections). */
 export const COMBINE_MAX_ATTEMPTS = 4;
@@ -37,7 +37,7 @@ export const combineRules = [
     .bail()
     .isArray({ min: 2, max: COMBINE_MAX_ATTEMPTS })
     .withMessage('validation.combine.count'),
-  oneValue(body('attemptIds.*'), 'validation.id').isInt({ min: 1, max: MAX_ID }).withMessage('validation.id').bail().toInt(),
+  idValue(body('attemptIds.*')),
 ];
 
 export const combinedListRules = [idField('userId', { where: query, required: false }), ...pageQuery()];

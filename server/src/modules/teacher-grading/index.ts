@@ -3,12 +3,15 @@ import type { AppModule } from '../../core/app-module';
 import { teacherGradingController } from './teacher-grading.controller';
 import { teacherGradingOpenApi } from './teacher-grading.openapi';
 import { teacherGradingRouter } from './teacher-grading.routes';
+import { requireGrader } from './require-grader';
 import { teacherGradingService } from './teacher-grading.service';
 
 export { gradingOrdersOf, hasOpenGradingOrder, placeGradingOrder, type NewGradingOrder, type PurchasedOrderRow } from './grading-orders.repository';
 
+export { graderAccounts } from './graders.repository';
+
 export const teacherGradingModule: AppModule = {
   name: 'teacher-grading',
-  router: (ctx, { requireAuth }) => teacherGradingRouter(teacherGradingController(teacherGradingService(ctx)), requireAuth),
+  router: (ctx, { requireAuth }) => teacherGradingRouter(teacherGradingController(teacherGradingService(ctx)), requireAuth, requireGrader(ctx.ds)),
   openapi: teacherGradingOpenApi,
 };

@@ -4,7 +4,7 @@
  */
 import { body } from 'express-validator';
 import { TEACHER_FEEDBACK_LIMITS, TEACHER_GRADING_STATUSES } from '@app/shared';
-import { idParam, MAX_ID, oneValue, optionalIn, pageQuery } from '../../lib/rules';
+import { idParam, oneValue, optionalIn, pageQuery, idValue } from '../../lib/rules';
 
 export const queueRules = [optionalIn('status', TEACHER_GRADING_STATUSES, 'teacherGrading.validation.status'), ...pageQuery()];
 export const orderIdRules = [idParam('orderId')];
@@ -24,6 +24,6 @@ export const completeRules = [
     .isArray({ max: TEACHER_FEEDBACK_LIMITS.questionComments })
     .withMessage('teacherGrading.validation.questionCommentsMax'),
   body('question_comments.*').isObject().withMessage('teacherGrading.validation.questionComment'),
-  oneValue(body('question_comments.*.question_id'), 'validation.id').isInt({ min: 1, max: MAX_ID }).withMessage('validation.id').bail().toInt(),
+  idValue(body('question_comments.*.question_id')),
   body('question_comments.*.comment').isString().withMessage('validation.string'),
 ];

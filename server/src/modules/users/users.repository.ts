@@ -197,9 +197,11 @@ export function userAccounts(db: Db) {
       one<PublicUser>(db, `SELECT ${PUBLIC_COLUMNS} FROM users u WHERE lower(u.username) = lower($1)`, [username]),
 
     /** Users holding a role, optionally matching `q` in username, e-mail or name (case-insensitive), by id. */
-    withRole(role: Role, page: Page, q?: string): Promise<{ rows: PublicUser[]; total: number }> {
+    /** Users with the role, optionally searched, and narrowed by `among` (a SQL condition on the user id expression). */
+    withRole(role: Role, page: Page, q?: string, among?: (userId: string) => string): Promise<{ rows: PublicUser[]; total: number }> {
       const params: unknown[] = [role];
       const where = [`$1 = ANY(u.roles)`];
+      if (among) where.push(among('u.id'));
       if (q) where.push(searchSql(`$${params.push(likePattern(q))}`));
       return pagedRows(db, { columns: PUBLIC_COLUMNS, from: 'users u', where: where.join(' AND '), params, orderBy: 'u.id' }, page);
     },

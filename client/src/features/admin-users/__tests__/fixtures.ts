@@ -14,6 +14,7 @@ export const adminUser = (overrides: Partial<AdminUserDto> = {}): AdminUserDto =
   balance: 30,
   pro_expired_at: null,
   taken_unlimited_expire_at: null,
+  grader: false,
   ...overrides,
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Card, Form, Spinner } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminUserDto, Role } from '@app/shared';
@@ -12,7 +12,18 @@ import { roleMessages, rolesMessages as m } from '../messages';
  * Checkboxes for the user's roles and a save button. The viewer's own super-admin is shown ticked and
  * disabled, with the reason; pro is left to the pro panel and kept as it is.
  */
-export function RolesEditor({ user, viewerId, onSave }: { user: AdminUserDto; viewerId: number | null; onSave: (roles: Role[]) => Promise<void> }) {
+export function RolesEditor({
+  user,
+  viewerId,
+  onSave,
+  children,
+}: {
+  user: AdminUserDto;
+  viewerId: number | null;
+  onSave: (roles: Role[]) => Promise<void>;
+  /** More role-like controls shown under the form (the grader switch). */
+  children?: ReactNode;
+}) {
   const intl = useIntl();
   const { ui } = useStores();
   const [roles, setRoles] = useState<Role[]>(editableOf(user.all_roles));
@@ -74,6 +85,7 @@ export function RolesEditor({ user, viewerId, onSave }: { user: AdminUserDto; vi
             <FormattedMessage {...m.save} />
           </Button>
         </Form>
+        {children}
       </Card.Body>
     </Card>
   );

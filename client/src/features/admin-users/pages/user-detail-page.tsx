@@ -8,6 +8,7 @@ import { useStores } from '../../../stores/store-context';
 import { useLoad } from '../../../components/hooks/use-load';
 import { PageHeader } from '../../../components/page-header';
 import { DeleteUserPanel } from '../components/delete-user-panel';
+import { GraderSwitch } from '../components/grader-switch';
 import { PointsPanel } from '../components/points-panel';
 import { ProPanel } from '../components/pro-panel';
 import { RolesEditor } from '../components/roles-editor';
@@ -106,7 +107,9 @@ const UserDetail = observer(function UserDetail({ userId }: { userId: number }) 
           <PointsPanel username={user.username} balance={user.balance} onChange={store.changePoints} onRefreshBalance={store.refreshBalance} />
         </Col>
         <Col lg={6}>
-          <RolesEditor user={user} viewerId={viewerId} onSave={store.saveRoles} />
+          <RolesEditor user={user} viewerId={viewerId} onSave={store.saveRoles}>
+            <GraderSwitch user={user} onChange={store.setGrader} />
+          </RolesEditor>
         </Col>
         <Col lg={6}>
           <ProPanel user={user} onSet={store.setPro} onRemove={store.removePro} />

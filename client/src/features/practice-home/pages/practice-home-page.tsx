@@ -7,6 +7,7 @@ import type { AttemptSummaryDto, CatalogEntryDto } from '@app/shared';
 import { PATHS } from '../../../config/paths';
 import { useStores } from '../../../stores/store-context';
 import { useLoad } from '../../../components/hooks/use-load';
+import { ParentLinkPrompt } from '../../parent-links';
 import { catalogApi } from '../api';
 import { EntryBadges, EntrySize } from '../components/entry-facts';
 import { catalogMessages, homePageMessages as m } from '../messages';
@@ -143,6 +144,7 @@ export const PracticeHomePage = observer(function PracticeHomePage() {
           </p>
         </Card.Body>
       </Card>
+      <ParentLinkPrompt />
       <Row className="g-4 mb-4">
         <Col lg={6}>
           <ContinuePanel />
