@@ -45,10 +45,12 @@ describe('the area navigation', () => {
     expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('Activity log');
   });
 
-  it('links the teacher pages', () => {
+  it('links the teacher pages, classes first', () => {
     renderNav('teacher', '/teacher/courses');
     const nav = screen.getByRole('navigation', { name: 'Teacher pages' });
     expect(links(nav)).toEqual([
+      ['Classes', '/classes-i-created'],
+      ['Students', '/teacher/users'],
       ['Courses', '/teacher/courses'],
       ['Practices', '/teacher/practices'],
       ['Questions', '/teacher/allQuestions'],

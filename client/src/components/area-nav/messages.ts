@@ -15,4 +15,5 @@ export const areaNavMessages = defineMessages({
   results: { id: 'app.areaNav.results' },
   grading: { id: 'app.areaNav.grading' },
   courses: { id: 'app.areaNav.courses' },
+  classes: { id: 'app.areaNav.classes' },
 });
