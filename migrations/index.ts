@@ -11,6 +11,7 @@ import { ReportFiles1764500000000 } from './1764500000000-report-files';
 import { CombinedResults1764600000000 } from './1764600000000-combined-results';
 import { TeacherGrading1764700000000 } from './1764700000000-teacher-grading';
 import { SeedRegistryCompanies1764800000000 } from './1764800000000-seed-registry-companies';
+import { Classes1764950000000 } from './1764950000000-classes';
 
 export const migrations = [
   Accounts1763700000000,
@@ -25,4 +26,5 @@ export const migrations = [
   CombinedResults1764600000000,
   TeacherGrading1764700000000,
   SeedRegistryCompanies1764800000000,
+  Classes1764950000000,
 ];

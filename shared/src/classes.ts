@@ -109,6 +109,8 @@ export const CLASS_CONFLICT_REASONS = [
   'class_exam_closed',
   'class_exam_no_attempts',
   'class_exam_started',
+  /** The student runs an attempt of the same test outside the class: finish or restart it first. */
+  'attempt_running',
 ] as const;
 export type ClassConflictReason = (typeof CLASS_CONFLICT_REASONS)[number];
 

@@ -1,0 +1,105 @@
+/**
+ * Request shapes of the classes routes, with the bounds of @app/shared's CLASS_LIMITS. Nullable fields use
+ * `nullable()` rather than optional({ values: 'null' }): matchedData drops what optional() skipped, and a
+ * PATCH must be able to clear a field. Cross-field rules that need the stored class (a PATCH's end date
+ * against the stored start) are the service's.
+ */
+import { body, param, type ValidationChain } from 'express-validator';
+import { ATTEMPT_TARGET_TYPES, CLASS_CODE_LENGTH, CLASS_LIMITS as L, CLASS_METHODS, TEACHER_CODE_LENGTH, WEEK_DAYS } from '@app/shared';
+import { booleanQuery, emailField, idParam, oneValue, optionalNonBlank, optionalText, requiredText, timezoneField } from '../../lib/rules';
+
+/** Absent, null, or checked by `rest`. */
+export const nullable = (field: string): ValidationChain =>
+  body(field)
+    .optional()
+    .if((v: unknown) => v !== null);
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+const isDay = (v: unknown) => typeof v === 'string' && DATE_RE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+
+export const dateField = (chain: ValidationChain): ValidationChain => oneValue(chain, 'validation.date').custom(isDay).withMessage('validation.date');
+
+export const intField = (chain: ValidationChain, min: number, max: number, message = 'validation.integer'): ValidationChain =>
+  oneValue(chain, message).isInt({ min, max }).withMessage(message).bail().toInt();
+
+const strictBoolean = (chain: ValidationChain): ValidationChain =>
+  chain.isBoolean({ strict: true }).withMessage('validation.boolean').bail().toBoolean(true);
+
+/** POST /classes (required fields) and PATCH /classes/{id} (every field optional). */
+export function classInputRules(partial: boolean): ValidationChain[] {
+  const req = (field: string) =>
+    partial ? body(field).optional() : body(field).exists({ values: 'null' }).withMessage('validation.required').bail();
+  return [
+    partial ? optionalNonBlank('name', L.nameMax) : requiredText('name', L.nameMax),
+    optionalText('description', L.descriptionMax),
+    oneValue(req('method'), 'classesApi.validation.method').isIn(CLASS_METHODS).withMessage('classesApi.validation.method'),
+    dateField(nullable('start_date')),
+    dateField(nullable('end_date')),
+    nullable('schedule').isObject({ strict: true }).withMessage('classesApi.validation.schedule'),
+    body('schedule.time_zone')
+      .if(body('schedule').isObject({ strict: true }))
+      .exists()
+      .withMessage('validation.required')
+      .bail()
+      .isLength({ max: L.timeZoneMax })
+      .withMessage('validation.too_long'),
+    timezoneField('schedule.time_zone'),
+    body('schedule.slots')
+      .if(body('schedule').isObject({ strict: true }))
+      .isArray({ max: L.scheduleSlotsMax })
+      .withMessage('classesApi.validation.slots'),
+    body('schedule.slots.*').isObject({ strict: true }).withMessage('classesApi.validation.slot'),
+    oneValue(body('schedule.slots.*.day'), 'classesApi.validation.day').isIn(WEEK_DAYS).withMessage('classesApi.validation.day'),
+    oneValue(body('schedule.slots.*.start'), 'classesApi.validation.time').matches(TIME_RE).withMessage('classesApi.validation.time'),
+    oneValue(body('schedule.slots.*.end'), 'classesApi.validation.time').matches(TIME_RE).withMessage('classesApi.validation.time'),
+    intField(req('capacity'), L.capacityMin, L.capacityMax, 'classesApi.validation.capacity'),
+    strictBoolean(body('requires_approval').optional()),
+    nullable('default_test').isObject({ strict: true }).withMessage('classesApi.validation.test'),
+    oneValue(body('default_test.target_type').if(body('default_test').isObject({ strict: true })), 'classesApi.validation.test')
+      .isIn(ATTEMPT_TARGET_TYPES)
+      .withMessage('classesApi.validation.test'),
+    intField(body('default_test.target_id').if(body('default_test').isObject({ strict: true })), 1, 2147483647, 'classesApi.validation.test'),
+    intField(nullable('score_min'), L.scoreMin, L.scoreMax, 'classesApi.validation.score'),
+    intField(nullable('score_max'), L.scoreMin, L.scoreMax, 'classesApi.validation.score'),
+  ];
+}
+
+export const classIdRules = [idParam('classId')];
+export const classMemberRules = [idParam('classId'), idParam('userId')];
+export const listRules = [booleanQuery('archived')];
+
+const codeChain = (field: string, length: number) =>
+  oneValue(body(field).exists({ values: 'falsy' }).withMessage('validation.required').bail(), 'validation.string')
+    .isString()
+    .withMessage('validation.string')
+    .bail()
+    .trim()
+    .toUpperCase()
+    .isLength({ min: length, max: length })
+    .withMessage('classesApi.validation.codeUnknown');
+
+export const joinRules = [
+  codeChain('code', CLASS_CODE_LENGTH),
+  oneValue(body('invitation').optional(), 'validation.token')
+    .isString()
+    .withMessage('validation.token')
+    .bail()
+    .isLength({ max: 64 })
+    .withMessage('validation.token'),
+];
+export const joinAsTeacherRules = [codeChain('code', TEACHER_CODE_LENGTH)];
+export const previewRules = [
+  param('code')
+    .isString()
+    .trim()
+    .toUpperCase()
+    .isLength({ min: CLASS_CODE_LENGTH, max: CLASS_CODE_LENGTH })
+    .withMessage('classesApi.validation.codeUnknown'),
+];
+
+export const inviteRules = [
+  idParam('classId'),
+  body('emails').isArray({ min: 1, max: L.inviteEmailsMax }).withMessage('classesApi.validation.emails'),
+  emailField('emails.*'),
+];

@@ -1,0 +1,25 @@
+/**
+ * Classes (issue 13): teachers run classes, students join by code or link, class tests are sent, taken in
+ * the runner and analysed, parents follow along. The contract is @app/shared's classes.ts (docs/classes.md).
+ */
+import type { AppModule } from '../../core/app-module';
+import { classesController } from './classes.controller';
+import { classesRoutes } from './classes.routes';
+import { CLASS_SCHEMAS } from './classes.schemas';
+import { classesService } from './classes.service';
+import { rosterService } from './roster.service';
+import { buildOpenApi, buildRouter, type RouteRow } from './route-table';
+import type { AppContext } from '../../context';
+
+function routeRows(ctx: AppContext): RouteRow[] {
+  return [...classesRoutes(classesController(classesService(ctx), rosterService(ctx)))];
+}
+
+/** The rows without a live context: only their paths, methods, roles and docs are read. */
+const DOC_CTX = { config: { appUrl: '' } } as unknown as AppContext;
+
+export const classesModule: AppModule = {
+  name: 'classes',
+  router: (ctx, { requireAuth }) => buildRouter(routeRows(ctx), requireAuth),
+  openapi: buildOpenApi('Classes', routeRows(DOC_CTX), CLASS_SCHEMAS),
+};
