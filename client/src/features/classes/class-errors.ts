@@ -28,6 +28,7 @@ export function startProblem(error: unknown): MessageDescriptor | null {
     if (error.reason === 'class_exam_not_open') return lm.notOpen;
     if (error.reason === 'class_exam_closed') return lm.closed;
     if (error.reason === 'class_exam_no_attempts') return lm.noAttemptsLeft;
+    if (error.reason === 'attempt_running') return lm.attemptRunning;
     if (error.reason === 'class_archived') return jm.archived;
   }
   return null;

@@ -344,6 +344,7 @@ export const lockMessages = defineMessages({
   noAttemptsLeft: { id: 'classes.lock.noAttemptsLeft' },
   login: { id: 'classes.lock.login' },
   loginNote: { id: 'classes.lock.loginNote' },
+  attemptRunning: { id: 'classes.lock.attemptRunning' },
   results: { id: 'classes.lock.results' },
   viewResult: { id: 'classes.lock.viewResult' },
   /** Spec section 8's text for 402/403 insufficient_coins (the server's error text, shared). */
