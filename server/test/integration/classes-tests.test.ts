@@ -6,7 +6,7 @@ import { linkIn } from '../helpers/mailbox';
 import { balanceOf, expectBalance, giveCoins } from '../helpers/wallet';
 import { MINUTE, practice, setupRunner, START, type Runner } from './attempts-fixtures';
 import { answerAndSubmit } from './grading-fixtures';
-import { api, classWith, makeClass, person, student, teacher } from './classes-fixtures';
+import { api, classWith, person, student, teacher } from './classes-fixtures';
 
 let r: Runner;
 beforeAll(async () => {
