@@ -4,7 +4,7 @@
  * PATCH must be able to clear a field. Cross-field rules that need the stored class (a PATCH's end date
  * against the stored start) are the service's.
  */
-import { body, param, type ValidationChain } from 'express-validator';
+import { body, param, query, type ValidationChain } from 'express-validator';
 import { ATTEMPT_TARGET_TYPES, CLASS_CODE_LENGTH, CLASS_LIMITS as L, CLASS_METHODS, TEACHER_CODE_LENGTH, WEEK_DAYS } from '@app/shared';
 import { booleanQuery, emailField, idParam, oneValue, optionalNonBlank, optionalText, requiredText, timezoneField } from '../../lib/rules';
 
@@ -102,4 +102,48 @@ export const inviteRules = [
   idParam('classId'),
   body('emails').isArray({ min: 1, max: L.inviteEmailsMax }).withMessage('classesApi.validation.emails'),
   emailField('emails.*'),
+];
+
+/** An ISO date-time with a zone (Z or an offset), so the window means one instant whoever sends it. */
+const DATE_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+export const dateTimeField = (chain: ValidationChain): ValidationChain =>
+  oneValue(chain, 'classesApi.validation.dateTime')
+    .custom((v) => typeof v === 'string' && DATE_TIME_RE.test(v) && !Number.isNaN(Date.parse(v)))
+    .withMessage('classesApi.validation.dateTime');
+
+const attemptsAllowed = (chain: ValidationChain) =>
+  intField(chain, L.attemptsAllowedMin, L.attemptsAllowedMax, 'classesApi.validation.attemptsAllowed');
+
+export const classExamIdRules = [idParam('classExamId')];
+
+export const sendClassTestRules = [
+  idParam('classId'),
+  oneValue(body('target_type').exists({ values: 'null' }).withMessage('validation.required').bail(), 'classesApi.validation.test')
+    .isIn(ATTEMPT_TARGET_TYPES)
+    .withMessage('classesApi.validation.test'),
+  intField(body('target_id').exists({ values: 'null' }).withMessage('validation.required').bail(), 1, 2147483647, 'validation.id'),
+  optionalNonBlank('title', L.classTestTitleMax),
+  strictBoolean(body('all_students').exists({ values: 'null' }).withMessage('validation.required').bail()),
+  body('student_ids').optional().isArray({ max: L.capacityMax }).withMessage('classesApi.validation.students'),
+  intField(body('student_ids.*'), 1, 2147483647, 'validation.id'),
+  dateTimeField(body('opens_at').optional()),
+  dateTimeField(body('due_at').exists({ values: 'null' }).withMessage('validation.required').bail()),
+  attemptsAllowed(body('attempts_allowed').exists({ values: 'null' }).withMessage('validation.required').bail()),
+];
+
+export const updateClassTestRules = [
+  idParam('classExamId'),
+  optionalNonBlank('title', L.classTestTitleMax),
+  dateTimeField(body('opens_at').optional()),
+  dateTimeField(body('due_at').optional()),
+  attemptsAllowed(body('attempts_allowed').optional()),
+];
+
+export const classExplanationRules = [
+  idParam('questionId'),
+  oneValue(query('class_exam_id').exists().withMessage('validation.required').bail(), 'validation.id')
+    .isInt({ min: 1, max: 2147483647 })
+    .withMessage('validation.id')
+    .bail()
+    .toInt(),
 ];
