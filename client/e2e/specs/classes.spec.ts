@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AttemptDto, CatalogEntryDto, ClassDetailDto, ClassTestDto, PagedDto, ResultDto, StartClassExamResponse } from '@app/shared';
-import { apiLogin, call, finishAttempt, registerAs } from '../support/api';
+import { answerKeys, apiLogin, call, finishAttempt, registerAs } from '../support/api';
 import { waitForMailLink } from '../support/mail';
 import { shot } from '../support/shots';
 import { uiLogin } from '../support/ui';
@@ -47,9 +47,11 @@ async function givePoints(userId: number, point: number, action: 'give-point' | 
   expect(res.ok(), `${action}: ${res.status()} ${await res.text()}`).toBeTruthy();
 }
 
-/** Logs out by forgetting the session (as a fresh browser would), then logs in as `username`. */
+/** Logs out through the user menu, then logs in as `username`. */
 async function switchUser(page: Page, username: string) {
-  await page.evaluate(() => window.localStorage.clear());
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login/);
   await uiLogin(page, username, password);
 }
 
@@ -113,6 +115,7 @@ test('a teacher creates a class and invites a student by e-mail', async ({ page 
   await page.getByTestId('class-end').fill('2027-05-31');
   await page.getByTestId('slot-add').click();
   await page.getByTestId('slot-add').click();
+  await page.getByTestId('slot-day-0').selectOption('tue');
   await page.getByTestId('slot-day-1').selectOption('thu');
   await page.getByTestId('class-capacity').fill('12');
   await page.getByTestId('class-score-min').fill('1300');
@@ -140,11 +143,7 @@ test('the invited student joins through the e-mail link, a second joins by code'
   await page.getByTestId('join-submit').click();
   await expect(page.getByTestId(`my-class-${state.classId}`)).toBeVisible();
 
-  await page
-    .getByTestId('logout')
-    .click({ trial: true })
-    .catch(() => undefined);
-  await uiLogin(page, ben.username, password);
+  await switchUser(page, ben.username);
   await page.goto('/classes');
   await page.getByTestId('join-code').fill('ZZZZ22');
   await page.getByTestId('join-find').click();
@@ -187,7 +186,10 @@ test('a student takes it through /class/exam/{id}; the home lists it with its du
   const running = await call<{ data: AttemptDto[] } | AttemptDto[]>(api(), 'get', `/api/attempts?status=active`, state.tokens.ann);
   const rows = Array.isArray(running) ? running : running.data;
   const attempt = await call<AttemptDto>(api(), 'get', `/api/attempts/${rows[0].id}`, state.tokens.ann);
-  const finished = await finishAttempt(api(), state.tokens.ann, attempt, () => 'A');
+  // Every other question by its key, so the per-question chart has both kinds of bars.
+  const keys = await answerKeys(api(), state.admin, [state.drillId]);
+  let n = 0;
+  const finished = await finishAttempt(api(), state.tokens.ann, attempt, (id) => (n++ % 2 === 0 ? (keys.get(id) ?? null) : null));
   await expect
     .poll(async () => (await call<ResultDto>(api(), 'get', `/api/results/${finished.id}`, state.tokens.ann)).status, { timeout: 30_000 })
     .toBe('graded');
