@@ -6,7 +6,7 @@
  */
 import { body, param, query, type ValidationChain } from 'express-validator';
 import { ATTEMPT_TARGET_TYPES, CLASS_CODE_LENGTH, CLASS_LIMITS as L, CLASS_METHODS, TEACHER_CODE_LENGTH, WEEK_DAYS } from '@app/shared';
-import { booleanQuery, emailField, idParam, oneValue, optionalNonBlank, optionalText, requiredText, timezoneField } from '../../lib/rules';
+import { booleanQuery, emailField, idParam, oneValue, pageQuery, optionalNonBlank, optionalText, requiredText, timezoneField } from '../../lib/rules';
 
 /** Absent, null, or checked by `rest`. */
 export const nullable = (field: string): ValidationChain =>
@@ -147,3 +147,17 @@ export const classExplanationRules = [
     .bail()
     .toInt(),
 ];
+
+export const classExamResultsRules = [idParam('classExamId')];
+export const userIdRules = [idParam('userId')];
+export const teacherUsersRules = [
+  ...pageQuery(),
+  oneValue(query('search').optional(), 'validation.string')
+    .isString()
+    .withMessage('validation.string')
+    .bail()
+    .trim()
+    .isLength({ max: 100 })
+    .withMessage('validation.too_long'),
+];
+export const userExamsRules = [idParam('userId'), ...pageQuery()];

@@ -7,14 +7,21 @@ import { classesController } from './classes.controller';
 import { classesRoutes } from './classes.routes';
 import { CLASS_SCHEMAS } from './classes.schemas';
 import { classesService } from './classes.service';
+import { classResultsRoutes } from './class-results.routes';
+import { classResultsService } from './class-results.service';
 import { classTestsRoutes } from './class-tests.routes';
 import { classTestsService } from './class-tests.service';
 import { rosterService } from './roster.service';
+import { teacherUsersService } from './teacher-users.service';
 import { buildOpenApi, buildRouter, type RouteRow } from './route-table';
 import type { AppContext } from '../../context';
 
 function routeRows(ctx: AppContext): RouteRow[] {
-  return [...classesRoutes(classesController(classesService(ctx), rosterService(ctx))), ...classTestsRoutes(classTestsService(ctx))];
+  return [
+    ...classesRoutes(classesController(classesService(ctx), rosterService(ctx))),
+    ...classTestsRoutes(classTestsService(ctx)),
+    ...classResultsRoutes(classResultsService(ctx), teacherUsersService(ctx)),
+  ];
 }
 
 /** The rows without a live context: only their paths, methods, roles and docs are read. */
