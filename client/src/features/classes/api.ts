@@ -42,6 +42,7 @@ export const classesApi = (api: ApiClient) => ({
   // classes
   mine: (archived = false) => api.get<ClassSummaryDto[]>(classPath('myClasses'), { query: { archived: archived || undefined } }),
   created: () => api.get<ClassSummaryDto[]>(classPath('createdClasses')),
+  company: () => api.get<ClassSummaryDto[]>(classPath('companyClasses')),
   create: (input: ClassInput) => api.post<ClassDetailDto>(classPath('create'), input),
   detail: (classId: Id) => api.get<ClassDetailDto>(classPath('detail', { classId })),
   update: (classId: Id, input: Partial<ClassInput>) => api.patch<ClassDetailDto>(classPath('detail', { classId }), input),

@@ -378,3 +378,10 @@ export const teacherUsersMessages = defineMessages({
   status_finished: { id: 'classes.teacherUsers.status_finished' },
   status_abandoned: { id: 'classes.teacherUsers.status_abandoned' },
 });
+
+/** /company/classes. */
+export const companyMessages = defineMessages({
+  title: { id: 'classes.company.title' },
+  subtitle: { id: 'classes.company.subtitle' },
+  empty: { id: 'classes.company.empty' },
+});

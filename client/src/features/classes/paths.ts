@@ -14,5 +14,7 @@ export const teacherClassPath = (classId: number, tab?: ClassTab) => `${CLASSES_
 export const lockPath = (classExamId: number) => `/class/exam/${classExamId}`;
 export const teacherUserPath = (userId: number) => `/teacher/user/${userId}`;
 export const TEACHER_USERS_PATH = '/teacher/users';
+/** The company-admin's list of the company's classes (and, with `?class=`, one of them). */
+export const COMPANY_CLASSES_PATH = '/company/classes';
 /** The test runner's page (test-runner feature, `/test/:practiceType/:id`): a started class test is taken there. */
 export const classRunnerPath = (type: string, id: number) => `/test/${type}/${id}`;

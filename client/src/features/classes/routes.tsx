@@ -7,6 +7,7 @@ const mine = () => import('./pages/my-classes-page');
 const created = () => import('./pages/created-classes-page');
 const lock = () => import('./pages/class-exam-lock-page');
 const users = () => import('./pages/teacher-users-page');
+const company = () => import('./pages/company-classes-page');
 
 /**
  * The classes pages (spec section 2): /classes for students and parents, /classes-i-created (the teacher
@@ -16,6 +17,7 @@ const users = () => import('./pages/teacher-users-page');
  */
 export const classesRoutes: FeatureRoutes = {
   areas: {
+    company: [{ path: 'classes', lazy: lazyPage(company, 'CompanyClassesPage') }],
     teacher: [
       { path: CLASSES_PATHS.teacherUsers, lazy: lazyPage(users, 'TeacherUsersPage') },
       { path: CLASSES_PATHS.teacherUser, lazy: lazyPage(users, 'TeacherUserPage') },

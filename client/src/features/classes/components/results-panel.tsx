@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Card, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ClassTestProgress, ClassTestResultsDto } from '@app/shared';
+import type { ClassResultsDto, ClassTestProgress, ClassTestResultsDto } from '@app/shared';
 import { useLoad } from '../../../components/hooks/use-load';
 import { Th } from '../../../components/lists/paged-card';
 import { displayName } from '../../../lib/user-name';
@@ -196,9 +196,7 @@ function TestResults({ data, onStudent }: { data: ClassTestResultsDto; onStudent
 }
 
 /** The whole class: students by class tests, each cell the best score (or where the student stands). */
-function ClassOverview({ classId, onStudent }: { classId: number; onStudent: (id: number) => void }) {
-  const { api } = useStores();
-  const { data } = useLoad(() => classesApi(api).classResults(classId), `class-results-${classId}`);
+function ClassOverview({ data, onStudent }: { data: ClassResultsDto | null; onStudent: (id: number) => void }) {
   if (!data) return <Spinner animation="border" className="d-block mx-auto my-4" />;
   if (data.tests.length === 0)
     return (
@@ -253,14 +251,13 @@ function ClassOverview({ classId, onStudent }: { classId: number; onStudent: (id
  * or finished, the CSV), the whole class at a glance, or one student (scores over time, domains, skills).
  */
 export const ResultsPanel = observer(function ResultsPanel({ store }: { store: ClassPageStore }) {
-  const { api, ui } = useStores();
+  const { api } = useStores();
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const testId = Number(params.get('test')) || 0;
   const studentId = Number(params.get('student')) || 0;
-  useEffect(() => {
-    if (!store.tests) store.loadTests().catch((error: unknown) => ui.handleError(error));
-  }, [store, ui]);
+  // The class grid also names the class tests (company-admins may read results, not the members' test list).
+  const overview = useLoad(() => classesApi(api).classResults(store.classId), `class-results-${store.classId}`);
   const results = useLoad(() => classesApi(api).testResults(testId), `test-results-${testId}`, { skip: !testId });
   const go = (patch: Record<string, string>) => setParams({ class: String(store.classId), tab: 'results', ...patch });
   const openStudent = (id: number) => go({ ...(testId ? { test: String(testId) } : {}), student: String(id) });
@@ -274,7 +271,7 @@ export const ResultsPanel = observer(function ResultsPanel({ store }: { store: C
           </Form.Label>
           <Form.Select value={testId || ''} onChange={(e) => go(e.target.value ? { test: e.target.value } : {})} data-testid="results-test">
             <option value="">{intl.formatMessage(m.wholeClass)}</option>
-            {(store.tests ?? []).map((t) => (
+            {(overview.data?.tests ?? []).map((t) => (
               <option key={t.id} value={t.id}>
                 {t.title}
               </option>
@@ -292,7 +289,7 @@ export const ResultsPanel = observer(function ResultsPanel({ store }: { store: C
           <Spinner animation="border" className="d-block mx-auto my-4" />
         )
       ) : (
-        <ClassOverview classId={store.classId} onStudent={openStudent} />
+        <ClassOverview data={overview.data} onStudent={openStudent} />
       )}
     </div>
   );

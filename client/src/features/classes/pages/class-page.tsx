@@ -18,6 +18,8 @@ import { TestsPanel } from '../components/tests-panel';
 import { classPageMessages as m, commonMessages as cm } from '../messages';
 import { CLASS_TABS, CLASSES_PATHS, type ClassTab } from '../paths';
 
+const COMPANY_TABS: readonly ClassTab[] = ['roster', 'results', 'attendance'];
+
 const TAB_LABEL = {
   roster: m.tabRoster,
   tests: m.tabTests,
@@ -62,7 +64,7 @@ function ArchiveButton({ store }: { store: ClassPageStore }) {
 }
 
 /** The class page's tabs: roster, tests, results, materials, attendance and logs, settings (teachers only). */
-export const ClassPage = observer(function ClassPage({ classId }: { classId: number }) {
+export const ClassPage = observer(function ClassPage({ classId, backTo = CLASSES_PATHS.created }: { classId: number; backTo?: string }) {
   const { api, ui, session } = useStores();
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
@@ -75,7 +77,8 @@ export const ClassPage = observer(function ClassPage({ classId }: { classId: num
     });
   }, [store, ui]);
 
-  const tabs = CLASS_TABS.filter((t) => t !== 'settings' || store.isTeacher);
+  // A company-admin reads the roster, the results and the attendance; the tests and materials are the members'.
+  const tabs = store.isTeacher ? CLASS_TABS : COMPANY_TABS;
   const requested = params.get('tab') as ClassTab | null;
   const tab: ClassTab = requested && tabs.includes(requested) ? requested : 'roster';
   const detail = store.detail;
@@ -85,7 +88,7 @@ export const ClassPage = observer(function ClassPage({ classId }: { classId: num
     <div data-testid="class-page" data-class-id={classId}>
       <PageHeader
         className="mb-3"
-        back={{ to: CLASSES_PATHS.created, label: <FormattedMessage {...m.back} /> }}
+        back={{ to: backTo, label: <FormattedMessage {...m.back} /> }}
         title={detail.name}
         badges={<ArchivedBadge archived={detail.archived} />}
         subtitle={
