@@ -11,6 +11,8 @@ import { classResultsRoutes } from './class-results.routes';
 import { classResultsService } from './class-results.service';
 import { classTestsRoutes } from './class-tests.routes';
 import { classTestsService } from './class-tests.service';
+import { parentsRoutes } from './parents.routes';
+import { PARENT_SUMMARY_EVERY_MS, parentsService, sendParentSummaries } from './parents.service';
 import { rosterService } from './roster.service';
 import { teacherUsersService } from './teacher-users.service';
 import { buildOpenApi, buildRouter, type RouteRow } from './route-table';
@@ -21,6 +23,7 @@ function routeRows(ctx: AppContext): RouteRow[] {
     ...classesRoutes(classesController(classesService(ctx), rosterService(ctx))),
     ...classTestsRoutes(classTestsService(ctx)),
     ...classResultsRoutes(classResultsService(ctx), teacherUsersService(ctx)),
+    ...parentsRoutes(parentsService(ctx)),
   ];
 }
 
@@ -31,4 +34,12 @@ export const classesModule: AppModule = {
   name: 'classes',
   router: (ctx, { requireAuth }) => buildRouter(routeRows(ctx), requireAuth),
   openapi: buildOpenApi('Classes', routeRows(DOC_CTX), CLASS_SCHEMAS),
+  jobs: ({ ds, clock, sendMail }) => ({
+    'send-parent-summaries': async () => {
+      if (sendMail) await sendParentSummaries(ds, clock, sendMail);
+    },
+  }),
+  schedules: [{ job: 'send-parent-summaries', everyMs: PARENT_SUMMARY_EVERY_MS }],
 };
+
+export { sendParentSummaries } from './parents.service';
