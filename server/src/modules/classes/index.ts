@@ -11,12 +11,17 @@ import { classResultsRoutes } from './class-results.routes';
 import { classResultsService } from './class-results.service';
 import { classTestsRoutes } from './class-tests.routes';
 import { classTestsService } from './class-tests.service';
+import { materialsRoutes } from './materials.routes';
+import { materialsService } from './materials.service';
+import { meetingsService } from './meetings.service';
 import { parentsRoutes } from './parents.routes';
 import { PARENT_SUMMARY_EVERY_MS, parentsService, sendParentSummaries } from './parents.service';
 import { rosterService } from './roster.service';
 import { teacherUsersService } from './teacher-users.service';
 import { buildOpenApi, buildRouter, type RouteRow } from './route-table';
 import type { AppContext } from '../../context';
+import { fromRoot } from '../../lib/paths';
+import { diskStorage } from '../../lib/storage';
 
 function routeRows(ctx: AppContext): RouteRow[] {
   return [
@@ -24,11 +29,12 @@ function routeRows(ctx: AppContext): RouteRow[] {
     ...classTestsRoutes(classTestsService(ctx)),
     ...classResultsRoutes(classResultsService(ctx), teacherUsersService(ctx)),
     ...parentsRoutes(parentsService(ctx)),
+    ...materialsRoutes(materialsService(ctx, diskStorage(fromRoot(ctx.config.uploadDir))), meetingsService(ctx)),
   ];
 }
 
 /** The rows without a live context: only their paths, methods, roles and docs are read. */
-const DOC_CTX = { config: { appUrl: '' } } as unknown as AppContext;
+const DOC_CTX = { config: { appUrl: '', uploadDir: '.data/uploads' } } as unknown as AppContext;
 
 export const classesModule: AppModule = {
   name: 'classes',
