@@ -5,7 +5,15 @@
  * against the stored start) are the service's.
  */
 import { body, param, query, type ValidationChain } from 'express-validator';
-import { ATTEMPT_TARGET_TYPES, CLASS_CODE_LENGTH, CLASS_LIMITS as L, CLASS_METHODS, TEACHER_CODE_LENGTH, WEEK_DAYS } from '@app/shared';
+import {
+  ATTEMPT_TARGET_TYPES,
+  ATTENDANCE_STATES,
+  CLASS_CODE_LENGTH,
+  CLASS_LIMITS as L,
+  CLASS_METHODS,
+  TEACHER_CODE_LENGTH,
+  WEEK_DAYS,
+} from '@app/shared';
 import { booleanQuery, emailField, idParam, oneValue, pageQuery, optionalNonBlank, optionalText, requiredText, timezoneField } from '../../lib/rules';
 
 /** Absent, null, or checked by `rest`. */
@@ -161,3 +169,64 @@ export const teacherUsersRules = [
     .withMessage('validation.too_long'),
 ];
 export const userExamsRules = [idParam('userId'), ...pageQuery()];
+
+/** An http(s) URL (spec section 5: a material link must be valid). */
+const isHttpUrl = (v: unknown) => {
+  if (typeof v !== 'string') return false;
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
+  } catch {
+    return false;
+  }
+};
+
+/** Multipart text parts arrive as strings: ids are read with toInt like JSON numbers; '' counts as absent. */
+const optionalId = (field: string) =>
+  oneValue(
+    body(field)
+      .optional({ values: 'falsy' })
+      .if((v: unknown) => v !== null),
+    'validation.id',
+  )
+    .isInt({ min: 1, max: 2147483647 })
+    .withMessage('validation.id')
+    .bail()
+    .toInt();
+
+export const createMaterialRules = [
+  idParam('classId'),
+  requiredText('title', L.materialTitleMax),
+  optionalId('category_id'),
+  optionalId('lesson_id'),
+  oneValue(body('link').optional({ values: 'falsy' }), 'validation.link')
+    .isLength({ max: L.materialLinkMax })
+    .withMessage('validation.too_long')
+    .bail()
+    .custom(isHttpUrl)
+    .withMessage('validation.link'),
+];
+export const nameRules = (param: string, max: number) => [idParam(param), requiredText('name', max)];
+export const titleRules = (param: string, max: number) => [idParam(param), requiredText('title', max)];
+
+export const meetingRules = (param: 'classId' | 'meetingId') => [
+  idParam(param),
+  dateField(body('date').exists({ values: 'falsy' }).withMessage('validation.required').bail()),
+  intField(
+    body('duration_minutes').exists({ values: 'null' }).withMessage('validation.required').bail(),
+    L.meetingDurationMin,
+    L.meetingDurationMax,
+    'classesApi.validation.duration',
+  ),
+  requiredText('topic', L.logTopicMax),
+  optionalText('homework', L.logTextMax),
+  optionalText('notes', L.logTextMax),
+  body('attendance').isArray({ max: L.capacityMax }).withMessage('classesApi.validation.attendance'),
+  body('attendance.*').isObject({ strict: true }).withMessage('classesApi.validation.attendance'),
+  intField(body('attendance.*.student_id'), 1, 2147483647, 'validation.id'),
+  oneValue(body('attendance.*.state'), 'classesApi.validation.attendanceState')
+    .isIn(ATTENDANCE_STATES)
+    .withMessage('classesApi.validation.attendanceState'),
+];
+
+export const idOf = (name: string) => idParam(name);
