@@ -49,6 +49,7 @@ async function givePoints(userId: number, point: number, action: 'give-point' | 
 
 /** Logs out through the user menu, then logs in as `username`. */
 async function switchUser(page: Page, username: string) {
+  await page.goto('/'); // lock and runner pages have no header
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/login/);
@@ -217,7 +218,8 @@ test("the first student's confirmed parent sees the child's result", async ({ pa
   const tests = page.getByTestId('child-tests');
   await expect(tests).toContainText('SAT Spring Evening');
   await expect(page.getByTestId(`class-test-score-${state.classExamId}`)).toBeVisible();
-  await page.getByTestId('weekly-summary').check();
+  // The switch follows the server's answer, so it turns on once the setting is saved.
+  await page.getByTestId('weekly-summary').click();
   await expect(page.getByTestId('weekly-summary')).toBeChecked();
   await shots(page, token, 'classes-parent', () => expect(page.getByTestId('child-tests')).toBeVisible());
 });
