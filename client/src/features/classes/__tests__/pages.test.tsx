@@ -112,3 +112,19 @@ describe("the teacher's class page", () => {
     expect(router.state.location.pathname).toBe('/classes-i-created');
   });
 });
+
+describe('a class test explanation', () => {
+  it('asks the class route when the link names the class test', async () => {
+    const { reviewQuestions } = await import('../../results/__tests__/fixtures');
+    const server = fakeServer({
+      ...loggedInRoutes(student),
+      'GET class-explanations/questions/101': ({ url }) =>
+        url.searchParams.get('class_exam_id') === '40'
+          ? { body: { ...reviewQuestions[0], answer: undefined, outcome: undefined } }
+          : { status: 404, body: { code: 'NOT_FOUND', message: 'x' } },
+    });
+    renderApp('/class/explanation/question/101?class_exam_id=40', server.fetch);
+    expect(await screen.findByTestId('review-explanation', {}, { timeout: 5000 })).toBeTruthy();
+    expect(server.calls.some((c) => c.path === 'explanations/questions/101')).toBe(false);
+  });
+});
