@@ -127,4 +127,14 @@ describe('a class test explanation', () => {
     expect(await screen.findByTestId('review-explanation', {}, { timeout: 5000 })).toBeTruthy();
     expect(server.calls.some((c) => c.path === 'explanations/questions/101')).toBe(false);
   });
+
+  it('says when the explanations open while the class route still refuses them', async () => {
+    const server = fakeServer({
+      ...loggedInRoutes(student),
+      'GET class-explanations/questions/101': { status: 403, body: { code: 'FORBIDDEN', message: 'x' } },
+    });
+    const { router } = renderApp('/class/explanation/question/101?class_exam_id=40', server.fetch);
+    expect((await screen.findByTestId('class-explanation-locked', {}, { timeout: 5000 })).textContent).toContain('open when its due time has passed');
+    expect(router.state.location.pathname).toBe('/class/explanation/question/101');
+  });
 });

@@ -1,8 +1,9 @@
-import { Button, Card } from 'react-bootstrap';
+import { Alert, Button, Card } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { PATHS } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
 import { useLoad } from '../../../components/hooks/use-load';
 import { useTaxonomy } from '../../../components/taxonomy/taxonomy';
 import { ReviewQuestion } from '../../../components/report/review-question';
@@ -10,15 +11,29 @@ import { useResultsApi } from '../hooks/use-results-api';
 import { explanationMessages as m, reportMessages } from '../messages';
 import { PageHeader } from '../../../components/page-header';
 
+/** A class test's explanations stay closed (403) until its window closes or the teacher releases them. */
+const CLASS_LOCKED = 'class-locked' as const;
+const lockedAs403 = (error: unknown): typeof CLASS_LOCKED => {
+  if (isApiError(error) && error.status === 403) return CLASS_LOCKED;
+  throw error;
+};
+
 function Explanation({ questionId, mobile, classExamId }: { questionId: number; mobile: boolean; classExamId?: number }) {
   const api = useResultsApi();
   const tax = useTaxonomy();
   const intl = useIntl();
   const { data, failed, reload } = useLoad(
-    () => (classExamId ? api.classExplanation(questionId, classExamId) : api.explanation(questionId)),
+    () => (classExamId ? api.classExplanation(questionId, classExamId).catch(lockedAs403) : api.explanation(questionId)),
     `${questionId}:${classExamId ?? ''}`,
     { pageLevel: true },
   );
+  if (data === CLASS_LOCKED) {
+    return (
+      <Alert variant="info" className="mx-auto" style={{ maxWidth: 640 }} data-testid="class-explanation-locked">
+        <FormattedMessage {...m.classLocked} />
+      </Alert>
+    );
+  }
   if (!data) {
     return failed ? (
       <Button variant="outline-primary" onClick={reload}>
