@@ -79,7 +79,8 @@ async function shots(page: Page, token: string, name: string, ready: () => Promi
   await ready();
 }
 
-test.describe.configure({ mode: 'serial' });
+// Each step logs in and reloads at two widths in two languages: more than the default minute on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async ({ baseURL }) => {
   state.api = await playwrightRequest.newContext({ baseURL });
@@ -209,6 +210,22 @@ test('the teacher sees the result, the analysis and who has not started', async 
   await shots(page, state.tokens.teacher, 'classes-teacher-results', () => expect(page.getByTestId('count-finished')).toBeVisible());
   await page.goto(`/classes-i-created?class=${state.classId}`);
   await shots(page, state.tokens.teacher, 'classes-teacher-roster', () => expect(page.getByTestId('class-codes')).toBeVisible());
+
+  // A link material, and a class meeting where Ann came late (the parent sees it below).
+  await page.getByTestId('class-tab-materials').click();
+  await page.getByTestId('material-title').fill('Formula sheet');
+  await page.getByTestId('material-link').fill('not a link');
+  await page.getByTestId('material-submit').click();
+  await expect(page.getByTestId('material-error')).toContainText('valid link');
+  await page.getByTestId('material-link').fill('https://example.com/formulas.pdf');
+  await page.getByTestId('material-submit').click();
+  await expect(page.getByTestId('materials-panel')).toContainText('Formula sheet');
+  await page.getByTestId('class-tab-attendance').click();
+  await page.getByTestId('meeting-new').click();
+  await page.getByTestId('meeting-topic').fill('Linear equations');
+  await page.getByTestId(`attendance-${state.ids.ann}`).selectOption('late');
+  await page.getByTestId('meeting-save').click();
+  await expect(page.locator('[data-testid^="meeting-"]').filter({ hasText: 'Linear equations' })).toContainText('Late: 1');
 });
 
 test("the first student's confirmed parent sees the child's result", async ({ page }) => {
@@ -218,6 +235,7 @@ test("the first student's confirmed parent sees the child's result", async ({ pa
   const tests = page.getByTestId('child-tests');
   await expect(tests).toContainText('SAT Spring Evening');
   await expect(page.getByTestId(`class-test-score-${state.classExamId}`)).toBeVisible();
+  await expect(page.getByTestId('child-attendance')).toContainText('Late');
   // The switch follows the server's answer, so it turns on once the setting is saved.
   await page.getByTestId('weekly-summary').click();
   await expect(page.getByTestId('weekly-summary')).toBeChecked();
