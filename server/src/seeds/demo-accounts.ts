@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Role } from '@app/shared';
 import { hashPassword } from '../modules/users';
+import { seedDemoClass } from './demo-class';
 import { openRegistry } from './seed-registry';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -75,6 +76,7 @@ export async function seedDemoAccounts(ds: DataSource): Promise<readonly DemoAcc
     await tx.query(`INSERT INTO parent_profiles (user_id, phone) VALUES ($1, '+886 933 555 666') ON CONFLICT DO NOTHING`, [parent]);
     await tx.query(`INSERT INTO parent_children (parent_id, student_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [parent, student]);
     await seedDemoCompany(tx, id);
+    await seedDemoClass(tx, id);
   });
   return DEMO_ACCOUNTS;
 }

@@ -108,7 +108,7 @@ describe('materials', () => {
 });
 
 describe('meetings: attendance and lesson logs', () => {
-  it('logs a meeting with each student's state, edits it, lists it, deletes it; others are refused', async () => {
+  it("logs a meeting with each student's state, edits it, lists it, deletes it; others are refused", async () => {
     const t = await teacher(r);
     const [s1, s2] = [await student(r), await student(r)];
     const c = await classWith(r, t, [s1, s2]);

@@ -19,12 +19,18 @@ const SCORE = `COALESCE(r.total,
 const SCORE_KIND = `CASE WHEN r.total IS NOT NULL THEN 'total'
     WHEN (SELECT count(*) = 1 AND bool_and(s->>'scaled' IS NOT NULL) FROM jsonb_array_elements(r.sections) s) THEN 'section' ELSE 'percent' END`;
 
-/** Each student's best finished attempt of each of the exams, with its score. */
+/**
+ * Each student's best finished attempt of each of the exams, with its score. The result is looked up per
+ * attempt (LATERAL, by its primary key) and the score computed once, so the planner walks the exams'
+ * attempts by index instead of hashing the whole results table.
+ */
 const BEST = `SELECT DISTINCT ON (a.class_exam_id, a.user_id) a.class_exam_id, a.user_id, a.id AS attempt_id, a.finished_at,
-       r.attempt_id AS result_id, ${SCORE} AS score, ${SCORE_KIND} AS kind
-  FROM attempts a LEFT JOIN results r ON r.attempt_id = a.id AND r.status = 'graded'
+       r.result_id, r.score, r.kind
+  FROM attempts a
+  LEFT JOIN LATERAL (SELECT r.attempt_id AS result_id, ${SCORE} AS score, ${SCORE_KIND} AS kind
+                       FROM results r WHERE r.attempt_id = a.id AND r.status = 'graded') r ON true
  WHERE a.class_exam_id = ANY($1::int[]) AND a.status = 'finished'
- ORDER BY a.class_exam_id, a.user_id, ${SCORE} DESC NULLS LAST, a.finished_at DESC`;
+ ORDER BY a.class_exam_id, a.user_id, r.score DESC NULLS LAST, a.finished_at DESC`;
 
 export interface ExamStudentRow extends UserRefRow {
   used: number;

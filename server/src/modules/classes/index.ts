@@ -49,3 +49,6 @@ export const classesModule: AppModule = {
 };
 
 export { sendParentSummaries } from './parents.service';
+
+/** The roster and results reads, for the benchmark that EXPLAINs their statements (server/bench/classes.bench.ts). */
+export const classReadServices = (ctx: AppContext) => ({ roster: rosterService(ctx), results: classResultsService(ctx) });

@@ -11,7 +11,7 @@ import { queryRows } from '../../lib/sql';
 import type { FileStorage } from '../../lib/storage';
 import type { Caller } from '../../core/access';
 import { loadClass, MEMBERS, TEACHING, type ClassRecord } from './class-access';
-import { USER_REF, type UserRefRow } from './classes.repository';
+import type { UserRefRow } from './classes.repository';
 import { toUserRef } from './classes.mapper';
 import { detectMaterialFile } from './material-file';
 
