@@ -14,6 +14,7 @@ import { SeedRegistryCompanies1764800000000 } from './1764800000000-seed-registr
 import { Graders1764910000000 } from './1764910000000-graders';
 import { ParentLinkConfirmation1764910000001 } from './1764910000001-parent-link-confirmation';
 import { AttemptAway1764920000000 } from './1764920000000-attempt-away';
+import { Classes1764950000000 } from './1764950000000-classes';
 
 export const migrations = [
   Accounts1763700000000,
@@ -31,4 +32,5 @@ export const migrations = [
   Graders1764910000000,
   ParentLinkConfirmation1764910000001,
   AttemptAway1764920000000,
+  Classes1764950000000,
 ];

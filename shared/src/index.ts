@@ -20,3 +20,4 @@ export * from './wallet-rules';
 export * from './dto/result';
 export * from './dto/analysis';
 export * from './dto/teacher-grading';
+export * from './classes';

@@ -14,25 +14,47 @@ export async function apiLogin(api: APIRequestContext, username: string, passwor
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-/** Registers a student through the API (the e2e captcha answer) with the details filled in; answers the token. */
-export async function registerStudent(api: APIRequestContext, user: { username: string; email: string; password: string; first_name?: string }) {
+/** The role details each registrable role fills in after signing up (the bind-* forms). */
+const ROLE_DETAILS = {
+  student: (): [string, unknown] => ['/api/bind-student', { school: 'E2E High', phone: '0912345678' }],
+  teacher: (): [string, unknown] => ['/api/bind-teacher', { college: 'E2E College', major: 'Mathematics', phone: '0912345678' }],
+  parent: (studentEmails: string[]): [string, unknown] => ['/api/bind-parent', { phone: '0912345678', student_emails: studentEmails }],
+};
+
+/**
+ * Registers a user of a role through the API (the e2e captcha answer) with the role details filled in
+ * (a parent links `studentEmails`); answers the token and the user's id.
+ */
+export async function registerAs(
+  api: APIRequestContext,
+  role: keyof typeof ROLE_DETAILS,
+  user: { username: string; email: string; password: string; first_name?: string; last_name?: string },
+  studentEmails: string[] = [],
+): Promise<{ token: string; id: number }> {
   const captcha = (await (await api.get('/api/auth/captcha/flat')).json()) as { key: string };
   const reg = await api.post('/api/auth/register', {
     data: {
       first_name: user.first_name ?? 'Test',
-      last_name: 'Student',
+      last_name: user.last_name ?? (role === 'student' ? 'Student' : role === 'teacher' ? 'Teacher' : 'Parent'),
       username: user.username,
       email: user.email,
       password: user.password,
       password_confirmation: user.password,
       captcha: process.env.E2E_CAPTCHA,
       captcha_key: captcha.key,
+      ...(role === 'student' ? {} : { role }),
     },
   });
   expect(reg.ok(), `register: ${reg.status()} ${await reg.text()}`).toBeTruthy();
-  const token = ((await reg.json()) as { access_token: string }).access_token;
-  await call(api, 'post', '/api/bind-student', token, { school: 'E2E High', phone: '0912345678' });
-  return token;
+  const body = (await reg.json()) as { access_token: string; user: { id: number } };
+  const [path, details] = ROLE_DETAILS[role](studentEmails);
+  await call(api, 'post', path, body.access_token, details);
+  return { token: body.access_token, id: body.user.id };
+}
+
+/** Registers a student through the API (the e2e captcha answer) with the details filled in; answers the token. */
+export async function registerStudent(api: APIRequestContext, user: { username: string; email: string; password: string; first_name?: string }) {
+  return (await registerAs(api, 'student', user)).token;
 }
 
 /** The accepted answers of practices' questions, read by an author (test takers never see keys). */
@@ -58,7 +80,17 @@ export async function takeAttempt(
   start: Record<string, number>,
   pick: (questionId: number) => string | null,
 ): Promise<AttemptDto> {
-  let a = await call<AttemptDto>(api, 'post', '/api/attempts', token, start);
+  return finishAttempt(api, token, await call<AttemptDto>(api, 'post', '/api/attempts', token, start), pick);
+}
+
+/** Finishes an attempt already started (e.g. a class test started from its lock page), as takeAttempt does. */
+export async function finishAttempt(
+  api: APIRequestContext,
+  token: string,
+  started: AttemptDto,
+  pick: (questionId: number) => string | null,
+): Promise<AttemptDto> {
+  let a = started;
   let seq = 0;
   while (a.status !== 'finished') {
     if (a.status === 'on_break') {

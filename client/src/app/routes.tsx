@@ -6,6 +6,7 @@ import { adminPaymentRoutes } from '../features/admin-payments';
 import { adminUserRoutes } from '../features/admin-users';
 import { authRoutes } from '../features/auth';
 import { bindingRoutes } from '../features/binding';
+import { classesRoutes } from '../features/classes';
 import { errorRoutes } from '../features/errors';
 import { placeholderRoutes } from '../features/placeholders';
 import { parentLinkRoutes } from '../features/parent-links';
@@ -27,6 +28,7 @@ import type { RouteHandle } from '../lib/routing/route-handle';
 const features = mergeFeatureRoutes([
   authRoutes,
   bindingRoutes,
+  classesRoutes,
   profileRoutes,
   practiceHomeRoutes,
   parentLinkRoutes,

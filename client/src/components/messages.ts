@@ -53,3 +53,8 @@ export const statusMessages = defineMessages({
   published: { id: 'questions.status.published' },
   taken: { id: 'practices.labels.taken' },
 });
+
+/** The copy button of `copy-field.tsx` (id from the wallet's invitation page, where it was first). */
+export const copyMessages = defineMessages({
+  copied: { id: 'wallet.invitation.copied' },
+});

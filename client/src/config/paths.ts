@@ -21,11 +21,12 @@ export const PATHS = {
   forbidden: '/403',
 } as const;
 
-/** Where each role area's root redirects to (spec section 2). */
+/** Where each role area's root redirects to (spec section 2, except the teacher's: see below). */
 export const AREA_HOME: Record<RoleArea, string> = {
   admin: '/admin/practices',
   company: '/company/courses',
-  teacher: '/teacher/courses',
+  // Classes first (issue 13): the spec's /teacher/courses has nothing to show yet.
+  teacher: '/classes-i-created',
 };
 
 /**

@@ -19,6 +19,16 @@ function client(fetch: ReturnType<typeof vi.fn>, extra: Partial<ApiClientDeps> =
 }
 
 describe('api client', () => {
+  it("keeps a 409's reason beside its code, and none when the body has no string reason", async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(jsonResponse(409, { code: 'CONFLICT', message: 'This class is full.', reason: 'class_full' }))
+      .mockResolvedValueOnce(jsonResponse(409, { code: 'CONFLICT', message: 'Taken.', reason: 3 }));
+    const api = client(fetch);
+    await expect(api.post('classes/join', { code: 'ABC234' })).rejects.toMatchObject({ status: 409, code: 'CONFLICT', reason: 'class_full' });
+    await expect(api.post('classes/join', { code: 'ABC234' })).rejects.toMatchObject({ reason: undefined });
+  });
+
   it('sends the bearer token, accept-language, the mock-type header and JSON', async () => {
     window.localStorage.setItem(STORAGE_KEYS.idToken, 'tok-123');
     const fetch = vi.fn().mockResolvedValue(jsonResponse(200, { ok: true }));

@@ -72,7 +72,15 @@ function isErrorBody(body: unknown): body is ApiErrorBody {
 function errorFromResponse(status: number, body: unknown): ApiError {
   if (isErrorBody(body)) {
     const message = status === 422 && body.errors ? joinFieldErrors(body.errors) || body.message : body.message;
-    return new ApiError({ status, code: body.code, message, errors: body.errors, existingId: body.existing_id });
+    const reason = (body as { reason?: unknown }).reason;
+    return new ApiError({
+      status,
+      code: body.code,
+      message,
+      errors: body.errors,
+      existingId: body.existing_id,
+      reason: typeof reason === 'string' ? reason : undefined,
+    });
   }
   const code =
     status === 401

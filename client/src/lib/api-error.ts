@@ -18,14 +18,24 @@ export class ApiError extends Error {
   readonly errors: FieldErrors | undefined;
   /** SAT_PASSAGE_EXISTS: the passage to choose instead. */
   readonly existingId: number | undefined;
+  /** A 409's machine-readable cause beside CONFLICT (e.g. the classes' `class_full`), when the server gives one. */
+  readonly reason: string | undefined;
 
-  constructor(init: { status: number; code: ErrorCode | ClientErrorCode; message: string; errors?: FieldErrors; existingId?: number }) {
+  constructor(init: {
+    status: number;
+    code: ErrorCode | ClientErrorCode;
+    message: string;
+    errors?: FieldErrors;
+    existingId?: number;
+    reason?: string;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.errors = init.errors;
     this.existingId = init.existingId;
+    this.reason = init.reason;
   }
 
   /** The first message of each field, for forms that show one message per field. */

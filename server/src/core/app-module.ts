@@ -8,6 +8,7 @@ import type { DataSource, EntitySchema } from 'typeorm';
 import type { AppContext } from '../context';
 import type { JobHandlers, RepeatingJobName } from '../jobs/queue';
 import type { Clock } from '../lib/clock';
+import type { SendMail } from '../lib/mail';
 import type { Logger } from '../lib/logger';
 import type { OpenApiPart } from '../lib/openapi';
 import type { RateLimit } from '../lib/rate-limits';
@@ -23,6 +24,8 @@ export interface JobDeps {
   ds: DataSource;
   clock: Clock;
   logger?: Logger;
+  /** Outgoing mail, for jobs that write to people themselves (the parents' weekly summary). */
+  sendMail?: SendMail;
 }
 
 /** A job that runs every `everyMs` wherever the API runs (one scheduler for all replicas with BullMQ). */

@@ -18,6 +18,6 @@ export function collectJobHandlers(deps: JobHandlerDeps, modules: readonly Pick<
   const { ds, clock, logger } = deps;
   const handlers: JobHandlers = { 'send-email': (data) => deps.sendMail(data) };
   if (!ds || !clock) return handlers;
-  for (const m of modules) Object.assign(handlers, m.jobs?.({ ds, clock, logger }));
+  for (const m of modules) Object.assign(handlers, m.jobs?.({ ds, clock, logger, sendMail: deps.sendMail }));
   return handlers;
 }

@@ -26,10 +26,12 @@ export interface JobPayloads {
   'grade-waiting-results': Record<string, never>;
   /** Renders one score report PDF into report_files (reports module), off the web process's event loop. */
   'render-report-pdf': RenderReportPayload;
+  /** Hourly: mails each opted-in parent the weekly class summary of a child not summarized for a week (classes module). */
+  'send-parent-summaries': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 /** Repeating jobs: handled only where the database is at hand (the API process, the worker). */
-export type RepeatingJobName = 'sweep-attempt-deadlines' | 'expire-payments' | 'grade-waiting-results';
+export type RepeatingJobName = 'sweep-attempt-deadlines' | 'expire-payments' | 'grade-waiting-results' | 'send-parent-summaries';
 type Handler<K extends JobName> = (data: JobPayloads[K]) => Promise<void>;
 /** Jobs that need the database: handled only where it is at hand, like the repeating ones. */
 export type DatabaseJobName = RepeatingJobName | 'grade-attempt' | 'regrade' | 'render-report-pdf';

@@ -12,6 +12,7 @@ import { attemptsModule } from './attempts';
 import { authModule } from './auth';
 import { bindingModule } from './binding';
 import { catalogModule } from './catalog';
+import { classesModule } from './classes';
 import { geoModule } from './geo';
 import { gradingModule } from './grading';
 import { healthModule } from './health';
@@ -68,6 +69,7 @@ export const MODULES: readonly AppModule[] = [
   resultsModule,
   gradingModule,
   notificationsModule,
+  classesModule,
 ];
 
 // What the layers beneath the modules (db, jobs) take from the list, made here where the list is known.

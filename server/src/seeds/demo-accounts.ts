@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Role } from '@app/shared';
 import { hashPassword } from '../modules/users';
+import { seedDemoClass } from './demo-class';
 import { openRegistry } from './seed-registry';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -81,6 +82,7 @@ export async function seedDemoAccounts(ds: DataSource): Promise<readonly DemoAcc
       student,
     ]);
     await seedDemoCompany(tx, id);
+    await seedDemoClass(tx, id);
   });
   return DEMO_ACCOUNTS;
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/env';
 import type { Logger } from '../lib/logger';
 import { bootstrapAdmin } from './bootstrap-admin';
 import { DEMO_COMPANY, DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
+import { DEMO_CLASS } from './demo-class';
 import { seedSampleContent } from './sample-content';
 import { seedSampleTests } from './sample-tests';
 
@@ -20,6 +21,7 @@ export async function runSeeds(ds: DataSource, config: Readonly<AppConfig>, logg
     const lines = accounts.map((a) => `   ${a.username.padEnd(18)} ${DEMO_PASSWORD}   (${a.roles.join(', ')})`);
     // Printed plainly (not as JSON log) so a developer sees it at start.
     const company = `   ${DEMO_COMPANY.members.join(', ')} share the company "${DEMO_COMPANY.name}"`;
-    console.log(`\nDemo accounts (not created in production):\n${lines.join('\n')}\n${company}\n`);
+    const demoClass = `   ${DEMO_CLASS.teacher} teaches "${DEMO_CLASS.name}" (class code ${DEMO_CLASS.classCode}) to ${DEMO_CLASS.students.join(', ')}`;
+    console.log(`\nDemo accounts (not created in production):\n${lines.join('\n')}\n${company}\n${demoClass}\n`);
   }
 }

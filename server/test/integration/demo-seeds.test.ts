@@ -4,7 +4,9 @@
  * it stay, and through it the demo teacher sees how the demo student did on a library test.
  */
 import request from 'supertest';
-import type { AnalysisResultRowDto, PagedDto, TestAnalysisDto } from '@app/shared';
+import type { AnalysisResultRowDto, ClassSummaryDto, PagedDto, TestAnalysisDto } from '@app/shared';
+import { DEMO_CLASS } from '../../src/seeds/demo-class';
+import { seedSampleTests } from '../../src/seeds/sample-tests';
 import { DEMO_COMPANY, DEMO_PASSWORD, seedDemoAccounts } from '../../src/seeds/demo-accounts';
 import { bearer, type CreatedUser } from '../helpers/factories';
 import { practice, setupRunner, type Runner } from './attempts-fixtures';
@@ -75,5 +77,35 @@ describe('the demo company', () => {
       .set(bearer(teacher.token))
       .expect(200);
     expect((rows.body as PagedDto<AnalysisResultRowDto>).data.map((x) => [x.attemptId, x.student.username])).toEqual([[attemptId, 'demo-student']]);
+  });
+});
+
+describe('the demo class', () => {
+  it('gives the demo teacher one class of the demo students with the sample test sent, coins credited once, however often the seeds run', async () => {
+    await r.t.ctx.ds.transaction((tx) => seedSampleTests(tx));
+    await query(`DELETE FROM class_exams WHERE class_id IN (SELECT id FROM classes WHERE class_code = $1)`, [DEMO_CLASS.classCode]);
+    await query(`DELETE FROM classes WHERE class_code = $1`, [DEMO_CLASS.classCode]);
+    await seedDemoAccounts(r.t.ctx.ds);
+    await seedDemoAccounts(r.t.ctx.ds);
+    const teacher = await demoUser('demo-teacher');
+    const mine = (await request(r.t.app).get('/api/classes/created').set(bearer(teacher.token)).expect(200)).body as ClassSummaryDto[];
+    expect(mine.filter((c) => c.name === DEMO_CLASS.name)).toHaveLength(1);
+    const demo = mine.find((c) => c.name === DEMO_CLASS.name)!;
+    const roster = (await request(r.t.app).get(`/api/classes/${demo.id}/roster`).set(bearer(teacher.token)).expect(200)).body;
+    expect(roster.students.map((s: { username: string }) => s.username).sort()).toEqual(['demo-pro', 'demo-student']);
+    // The test runner's clock is years ahead of the database's now(), which the seeded window starts from: read the rows.
+    const tests = await query<{ title: string; targetType: string; username: string }>(
+      `SELECT e.title, e.target_type AS "targetType", u.username FROM class_exams e
+         JOIN class_exam_students x ON x.class_exam_id = e.id JOIN users u ON u.id = x.user_id WHERE e.class_id = $1 ORDER BY u.username`,
+      [demo.id],
+    );
+    expect(tests.map((x) => [x.title, x.targetType, x.username])).toEqual([
+      ['Week 1: full adaptive practice', 'adaptive', 'demo-pro'],
+      ['Week 1: full adaptive practice', 'adaptive', 'demo-student'],
+    ]);
+    const coins = await query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries WHERE user_id = $1 AND ref_key = 'demo-class-coins'`, [
+      teacher.id,
+    ]);
+    expect(coins[0].n).toBe(1);
   });
 });

@@ -45,10 +45,12 @@ describe('the area navigation', () => {
     expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('Activity log');
   });
 
-  it('links the teacher pages', () => {
+  it('links the teacher pages, classes first', () => {
     renderNav('teacher', '/teacher/courses');
     const nav = screen.getByRole('navigation', { name: 'Teacher pages' });
     expect(links(nav)).toEqual([
+      ['Classes', '/classes-i-created'],
+      ['Students', '/teacher/users'],
       ['Courses', '/teacher/courses'],
       ['Practices', '/teacher/practices'],
       ['Questions', '/teacher/allQuestions'],
@@ -57,11 +59,19 @@ describe('the area navigation', () => {
     ]);
   });
 
-  it('shows nothing outside the admin and teacher areas', () => {
+  it('links the company pages', () => {
+    renderNav('company', '/company/classes');
+    const nav = screen.getByRole('navigation', { name: 'Company pages' });
+    expect(links(nav)).toEqual([
+      ['Courses', '/company/courses'],
+      ['Classes', '/company/classes'],
+      ['Results', '/company/results'],
+    ]);
+  });
+
+  it('shows nothing outside the role areas', () => {
     const { container } = renderNav(undefined, '/');
     expect(container.querySelector('nav')).toBeNull();
-    renderNav('company', '/company/courses');
-    expect(screen.queryByRole('navigation')).toBeNull();
   });
 
   it('stands above every admin page of the app, including /students, for admins only', async () => {

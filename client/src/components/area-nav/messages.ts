@@ -4,6 +4,7 @@ import { defineMessages } from '../../i18n/define-messages';
 export const areaNavMessages = defineMessages({
   adminLabel: { id: 'app.areaNav.adminLabel' },
   teacherLabel: { id: 'app.areaNav.teacherLabel' },
+  companyLabel: { id: 'app.areaNav.companyLabel' },
   practices: { id: 'app.areaNav.practices' },
   questions: { id: 'app.areaNav.questions' },
   users: { id: 'app.areaNav.users' },
@@ -15,4 +16,5 @@ export const areaNavMessages = defineMessages({
   results: { id: 'app.areaNav.results' },
   grading: { id: 'app.areaNav.grading' },
   courses: { id: 'app.areaNav.courses' },
+  classes: { id: 'app.areaNav.classes' },
 });

@@ -36,7 +36,7 @@ describe('route guard (spec sections 2 and 4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/classes'));
     expect(window.localStorage.getItem(STORAGE_KEYS.idToken)).toBe('tok');
     expect(server.calls.find((c) => c.path === 'auth/login')?.body).toEqual({ username: 'ada', password: 'secret-pass' });
-    await screen.findByTestId('coming-soon-page');
+    await screen.findByTestId('my-classes-page');
   });
 
   it('shows "Incorrect username or password" for bad credentials', async () => {
@@ -77,7 +77,7 @@ describe('route guard (spec sections 2 and 4)', () => {
     window.localStorage.setItem(STORAGE_KEYS.idToken, 'tok');
     const { fetch } = fakeServer(loggedInRoutes(makeUser()));
     const { router } = renderApp('/classes?from=header', fetch);
-    await screen.findByTestId('coming-soon-page');
+    await screen.findByTestId('my-classes-page');
     await waitFor(() => expect(lastPath()).toBe('/classes?from=header'));
 
     for (const path of ['/password/forgot', '/404', '/403', '/login']) {
@@ -126,7 +126,7 @@ describe('route guard (spec sections 2 and 4)', () => {
     });
     const { router } = renderApp('/classes?token=abc.def.ghi&tab=2', server.fetch);
 
-    await screen.findByTestId('coming-soon-page');
+    await screen.findByTestId('my-classes-page');
     expect(router.state.location.pathname).toBe('/classes');
     expect(router.state.location.search).toBe('?tab=2');
     expect(window.localStorage.getItem(STORAGE_KEYS.idToken)).toBe('partner-session');

@@ -4,7 +4,6 @@ export const placeholderMessages = defineMessages({
   badge: { id: 'placeholders.comingSoon.badge' },
   body: { id: 'placeholders.comingSoon.body' },
   home: { id: 'placeholders.comingSoon.home' },
-  classes: { id: 'placeholders.comingSoon.classes' },
   companyCourses: { id: 'placeholders.comingSoon.companyCourses' },
   teacherCourses: { id: 'placeholders.comingSoon.teacherCourses' },
 });

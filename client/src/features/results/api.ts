@@ -1,4 +1,12 @@
-import type { PagedDto, QuestionExplanationDto, ResultDto, ResultHistoryDto, ResultSummaryDto, ReviewQuestionDto } from '@app/shared';
+import {
+  classPath,
+  type PagedDto,
+  type QuestionExplanationDto,
+  type ResultDto,
+  type ResultHistoryDto,
+  type ResultSummaryDto,
+  type ReviewQuestionDto,
+} from '@app/shared';
 import type { ApiClient } from '../../lib/api-client';
 import type { ResultsType } from './list-query';
 
@@ -14,6 +22,8 @@ export interface ResultsApi {
   get(attemptId: number, options?: { background?: boolean }): Promise<ResultDto>;
   review(attemptId: number): Promise<ReviewQuestionDto[]>;
   explanation(questionId: number): Promise<QuestionExplanationDto>;
+  /** A class test's question: open once its window closed or the teacher released explanations. */
+  classExplanation(questionId: number, classExamId: number): Promise<QuestionExplanationDto>;
   history(): Promise<ResultHistoryDto>;
   /** The score report PDF, or "still rendering"; a locked report fails with 402 print_pdf_forbidden. */
   pdf(attemptId: number): Promise<Blob | PdfRenderingDto>;
@@ -25,6 +35,8 @@ export const resultsApi = (api: ApiClient): ResultsApi => ({
   get: (attemptId, options) => api.get<ResultDto>(`results/${attemptId}`, { background: options?.background }),
   review: (attemptId) => api.get<ReviewQuestionDto[]>(`results/${attemptId}/review`),
   explanation: (questionId) => api.get<QuestionExplanationDto>(`explanations/questions/${questionId}`),
+  classExplanation: (questionId, classExamId) =>
+    api.get<QuestionExplanationDto>(classPath('classExplanation', { questionId }), { query: { class_exam_id: classExamId } }),
   history: () => api.get<ResultHistoryDto>('results/history'),
   pdf: (attemptId) => api.get<Blob | PdfRenderingDto>(`results/${attemptId}/pdf`, { responseType: 'blob' }),
 });

@@ -80,6 +80,7 @@ export const reviewMessages = defineMessages({
 
 export const explanationMessages = defineMessages({
   title: { id: 'results.explanation.title' },
+  classLocked: { id: 'results.explanation.classLocked' },
 });
 
 export const performanceMessages = defineMessages({

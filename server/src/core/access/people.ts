@@ -16,8 +16,13 @@ export type StudentLink = (caller: string) => string;
 export const companyMembersSql: StudentLink = (caller) =>
   `SELECT cb.user_id FROM company_users ca JOIN company_users cb ON cb.company_id = ca.company_id WHERE ca.user_id = ${caller}`;
 
+/** Active students of a class the caller owns or co-teaches (a removed student is no longer linked). */
+export const classStudentsSql: StudentLink = (caller) =>
+  `SELECT cs.user_id FROM class_students cs WHERE cs.status = 'active' AND cs.class_id IN (
+     SELECT c.id FROM classes c WHERE c.owner_id = ${caller} UNION SELECT ct.class_id FROM class_teachers ct WHERE ct.user_id = ${caller})`;
+
 /** Every way a teacher or company-admin is linked to a student. */
-export const STUDENT_LINKS: readonly StudentLink[] = [companyMembersSql];
+export const STUDENT_LINKS: readonly StudentLink[] = [companyMembersSql, classStudentsSql];
 
 /**
  * The students whose link to the parent `parent` (SQL expression) the student has confirmed. A pending

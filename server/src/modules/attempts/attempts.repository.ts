@@ -134,6 +134,8 @@ export interface NewAttempt {
   plan: PlanStep[];
   extraTimePercent: number;
   restartOfId: number | null;
+  /** The class test it is taken for (classes module), or null. */
+  classExamId?: number | null;
   now: Date;
 }
 
@@ -296,9 +298,20 @@ export function attemptsRepository(db: DataSource | EntityManager) {
       const rows = await queryRows<{ id: number }>(
         db,
         `INSERT INTO attempts (user_id, target_type, ${TEST_TARGETS[a.targetType].attemptColumn}, category, local_day, plan, extra_time_percent,
-                               restart_of_id, started_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5::date, $6::jsonb, $7, $8, $9, $9) RETURNING id`,
-        [a.userId, a.targetType, a.targetId, a.category, a.localDay, JSON.stringify(a.plan), a.extraTimePercent, a.restartOfId, a.now],
+                               restart_of_id, started_at, updated_at, class_exam_id)
+         VALUES ($1, $2, $3, $4, $5::date, $6::jsonb, $7, $8, $9, $9, $10) RETURNING id`,
+        [
+          a.userId,
+          a.targetType,
+          a.targetId,
+          a.category,
+          a.localDay,
+          JSON.stringify(a.plan),
+          a.extraTimePercent,
+          a.restartOfId,
+          a.now,
+          a.classExamId ?? null,
+        ],
       );
       return rows[0].id;
     },

@@ -27,6 +27,17 @@ export interface StartTarget {
 
 const running = (a: AttemptRecord) => a.status === 'in_progress' || a.status === 'on_break';
 
+/**
+ * A start admitted by another rule than the catalog's and the plan's (a class test: the class lets the
+ * student take its test, the class owner pays). `admit` runs under the taker's lock, only when a new
+ * attempt is about to be created, in the same transaction: what it charges is charged exactly once per
+ * attempt, and a start answered with the running attempt charges nothing.
+ */
+export interface Admission {
+  classExamId: number;
+  admit: (m: EntityManager) => Promise<void>;
+}
+
 export function attemptsService(ds: DataSource, clock: Clock) {
   /** The DTO of a locked, advanced attempt: the current module's questions and saved answers. */
   async function dtoOf(m: EntityManager, a: AttemptRecord, known: ReadonlySet<number>, now: Date): Promise<AttemptDto> {
@@ -65,6 +76,7 @@ export function attemptsService(ds: DataSource, clock: Clock) {
     ownerId: number,
     target: StartTarget,
     restartOfId: number | null,
+    admission?: Admission,
   ): Promise<{ attempt: AttemptDto; created: boolean }> {
     const repo = attemptsRepository(m);
     const taker = await repo.lockTaker(ownerId, clock.now());
@@ -85,8 +97,11 @@ export function attemptsService(ds: DataSource, clock: Clock) {
         if (running(active)) return { attempt: await dtoOf(m, active, known, now), created: false };
       }
     }
-    authorize(caller, await findTarget(m, target.type, target.id), canSeeContent(caller));
-    await checkStartLimits(repo, ownerId, taker, target.type, target.id, !!restartOfId, now);
+    if (admission) await admission.admit(m);
+    else {
+      authorize(caller, await findTarget(m, target.type, target.id), canSeeContent(caller));
+      await checkStartLimits(repo, ownerId, taker, target.type, target.id, !!restartOfId, now);
+    }
     if (restartOfId) await repo.abandon(restartOfId, now);
 
     const plan = await takePlan(m, target.type, target.id, now);
@@ -100,6 +115,7 @@ export function attemptsService(ds: DataSource, clock: Clock) {
       plan,
       extraTimePercent: taker.extraTimePercent,
       restartOfId,
+      classExamId: admission?.classExamId ?? null,
       now,
     });
     const a = (await repo.lock(id, { userId: ownerId, admin: false }))!;
@@ -118,6 +134,10 @@ export function attemptsService(ds: DataSource, clock: Clock) {
         return ds.transaction((m) => startIn(m, caller, caller.id, target, null));
       }
     },
+
+    /** A start admitted by `admission` (a class test), in the caller's transaction `m`. */
+    startAdmitted: (m: EntityManager, caller: Caller, target: StartTarget, admission: Admission) =>
+      startIn(m, caller, caller.id, target, null, admission),
 
     /** The old attempt is abandoned (kept) and a new one of the same test starts; the take limit counts it. */
     async restart(caller: Caller, id: number): Promise<AttemptDto> {

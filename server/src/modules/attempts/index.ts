@@ -14,6 +14,7 @@ import { attemptsService } from './attempts.service';
 export { sweepDueAttempts, ATTEMPT_SWEEP_INTERVAL_MS } from './attempt-sweeper';
 export { settleAttempt } from './attempt-state';
 export { takePlan, type PlanStep } from './attempt-plan';
+export { attemptsService, type Admission, type StartTarget } from './attempts.service';
 
 export const attemptsModule: AppModule = {
   name: 'attempts',

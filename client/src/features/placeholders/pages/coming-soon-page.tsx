@@ -29,5 +29,3 @@ export function ComingSoonPage({ title }: { title: MessageDescriptor }) {
     </CenteredCard>
   );
 }
-
-export const ClassesPage = () => <ComingSoonPage title={placeholderMessages.classes} />;

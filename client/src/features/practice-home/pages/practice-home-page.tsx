@@ -5,6 +5,7 @@ import { FormattedDate, FormattedMessage, useIntl, type MessageDescriptor } from
 import { Link } from 'react-router-dom';
 import type { AttemptSummaryDto, CatalogEntryDto } from '@app/shared';
 import { PATHS } from '../../../config/paths';
+import { ClassTestsPanel } from '../../classes';
 import { useStores } from '../../../stores/store-context';
 import { useLoad } from '../../../components/hooks/use-load';
 import { ParentLinkPrompt } from '../../parent-links';
@@ -129,7 +130,7 @@ const LINKS: { to: string; label: MessageDescriptor }[] = [
   { to: SYSTEM_CHECK_PATH, label: m.linkSystemCheck },
 ];
 
-/** `/`: the practice home: running tests to resume, what to take next, and the ways in. */
+/** `/`: the practice home: class tests due, running tests to resume, what to take next, and the ways in. */
 export const PracticeHomePage = observer(function PracticeHomePage() {
   const { session, tenant } = useStores();
   return (
@@ -145,6 +146,7 @@ export const PracticeHomePage = observer(function PracticeHomePage() {
         </Card.Body>
       </Card>
       <ParentLinkPrompt />
+      <ClassTestsPanel />
       <Row className="g-4 mb-4">
         <Col lg={6}>
           <ContinuePanel />

@@ -1,8 +1,9 @@
-import { Button, Card } from 'react-bootstrap';
+import { Alert, Button, Card } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { PATHS } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
 import { useLoad } from '../../../components/hooks/use-load';
 import { useTaxonomy } from '../../../components/taxonomy/taxonomy';
 import { ReviewQuestion } from '../../../components/report/review-question';
@@ -10,11 +11,29 @@ import { useResultsApi } from '../hooks/use-results-api';
 import { explanationMessages as m, reportMessages } from '../messages';
 import { PageHeader } from '../../../components/page-header';
 
-function Explanation({ questionId, mobile }: { questionId: number; mobile: boolean }) {
+/** A class test's explanations stay closed (403) until its window closes or the teacher releases them. */
+const CLASS_LOCKED = 'class-locked' as const;
+const lockedAs403 = (error: unknown): typeof CLASS_LOCKED => {
+  if (isApiError(error) && error.status === 403) return CLASS_LOCKED;
+  throw error;
+};
+
+function Explanation({ questionId, mobile, classExamId }: { questionId: number; mobile: boolean; classExamId?: number }) {
   const api = useResultsApi();
   const tax = useTaxonomy();
   const intl = useIntl();
-  const { data, failed, reload } = useLoad(() => api.explanation(questionId), String(questionId), { pageLevel: true });
+  const { data, failed, reload } = useLoad(
+    () => (classExamId ? api.classExplanation(questionId, classExamId).catch(lockedAs403) : api.explanation(questionId)),
+    `${questionId}:${classExamId ?? ''}`,
+    { pageLevel: true },
+  );
+  if (data === CLASS_LOCKED) {
+    return (
+      <Alert variant="info" className="mx-auto" style={{ maxWidth: 640 }} data-testid="class-explanation-locked">
+        <FormattedMessage {...m.classLocked} />
+      </Alert>
+    );
+  }
   if (!data) {
     return failed ? (
       <Button variant="outline-primary" onClick={reload}>
@@ -50,11 +69,16 @@ function useQuestionId(): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** /explanation/question/:questionId and /class/explanation/question/:questionId: one question with its key and explanation. */
+/**
+ * /explanation/question/:questionId and /class/explanation/question/:questionId: one question with its key
+ * and explanation. A class test's link carries `?class_exam_id=`: the class route decides whether it is open yet.
+ */
 export function ExplanationPage() {
   const id = useQuestionId();
+  const classExamId = Number(useSearchParams()[0].get('class_exam_id'));
   if (id === null) return <Navigate to={PATHS.notFound} replace />;
-  return <Explanation key={id} questionId={id} mobile={false} />;
+  const forClass = Number.isSafeInteger(classExamId) && classExamId > 0 ? classExamId : undefined;
+  return <Explanation key={`${id}:${forClass}`} questionId={id} mobile={false} classExamId={forClass} />;
 }
 
 /** /explanation/m/question/:questionId: the same, laid out for a phone (passage above the question, narrow column). */

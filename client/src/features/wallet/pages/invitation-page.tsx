@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { REFERRAL_INVITEE_BONUS, REFERRAL_PAIR_SIZE, REFERRER_PAIR_BONUS, type ReferralCodeDto, type ReferralPageDto } from '@app/shared';
 import { PATHS } from '../../../config/paths';
 import { useStores } from '../../../stores/store-context';
-import { CopyField } from '../components/copy-field';
+import { CopyField } from '../../../components/copy-field';
 import { ReferralList } from '../components/referral-list';
 import { invitationMessages as m } from '../messages';
 import { SpendAction } from '../spend-action';

@@ -1,11 +1,28 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
 import { useIntl } from 'react-intl';
-import { useStores } from '../../../stores/store-context';
-import { invitationMessages as m } from '../messages';
+import { useStores } from '../stores/store-context';
+import { copyMessages as m } from './messages';
 
-/** A read-only value with a copy button; where the clipboard API is missing the text is selected instead. */
-export function CopyField({ label, copyLabel, value, testId }: { label: string; copyLabel: string; value: string; testId: string }) {
+/**
+ * A read-only value with a copy button (invitation links, class codes); where the clipboard API is missing
+ * the text is selected instead. `extra`: more buttons after Copy (e.g. a new code).
+ */
+export function CopyField({
+  label,
+  copyLabel,
+  value,
+  testId,
+  extra,
+  className = 'mb-3',
+}: {
+  label: string;
+  copyLabel: string;
+  value: string;
+  testId: string;
+  extra?: ReactNode;
+  className?: string;
+}) {
   const id = useId();
   const intl = useIntl();
   const { ui } = useStores();
@@ -18,13 +35,14 @@ export function CopyField({ label, copyLabel, value, testId }: { label: string; 
     }
   };
   return (
-    <Form.Group className="mb-3" controlId={id}>
+    <Form.Group className={className} controlId={id}>
       <Form.Label className="fw-medium">{label}</Form.Label>
       <InputGroup>
         <Form.Control readOnly value={value} data-testid={testId} onFocus={(e) => e.currentTarget.select()} />
         <Button variant="outline-primary" className="text-nowrap" onClick={() => void copy()} data-testid={`${testId}-copy`}>
           {copyLabel}
         </Button>
+        {extra}
       </InputGroup>
     </Form.Group>
   );

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { emptySendTest, localDateTime, toSendRequest } from '../send-test-form';
+
+const now = new Date('2027-03-01T10:00:00');
+
+describe('sending a class test', () => {
+  it('sends to every student by default, due a week later, opening now', () => {
+    const values = { ...emptySendTest(now), target_id: '5' };
+    expect(values.due_at).toBe(localDateTime(now, 7));
+    const { request, problems } = toSendRequest(values, now);
+    expect(problems).toBeNull();
+    expect(request).toEqual({
+      target_type: 'practice',
+      target_id: 5,
+      all_students: true,
+      due_at: new Date(values.due_at).toISOString(),
+      attempts_allowed: 1,
+    });
+  });
+
+  it('needs at least one picked student when not sending to all (spec section 5)', () => {
+    const values = { ...emptySendTest(now), target_id: '5', all_students: false };
+    expect(toSendRequest(values, now).problems).toEqual({ student_ids: 'pickStudents' });
+    const picked = toSendRequest({ ...values, student_ids: [3, 8] }, now);
+    expect(picked.request).toMatchObject({ all_students: false, student_ids: [3, 8] });
+  });
+
+  it('refuses a missing test, a window that ends before it opens or in the past, and attempts out of bounds', () => {
+    const base = { ...emptySendTest(now), target_id: '5' };
+    expect(toSendRequest({ ...base, target_id: '' }, now).problems).toEqual({ target_id: 'required' });
+    expect(toSendRequest({ ...base, due_at: '2027-02-28T10:00' }, now).problems).toEqual({ due_at: 'dueInPast' });
+    expect(toSendRequest({ ...base, opens_at: '2027-03-20T10:00', due_at: '2027-03-10T10:00' }, now).problems).toEqual({ due_at: 'dueBeforeOpens' });
+    expect(toSendRequest({ ...base, attempts_allowed: '0' }, now).problems).toEqual({ attempts_allowed: 'attempts' });
+    expect(toSendRequest({ ...base, attempts_allowed: '6' }, now).problems).toEqual({ attempts_allowed: 'attempts' });
+    const opens = toSendRequest({ ...base, opens_at: '2027-03-02T08:00' }, now).request!;
+    expect(opens.opens_at).toBe(new Date('2027-03-02T08:00').toISOString());
+  });
+});

@@ -1,0 +1,226 @@
+/**
+ * `npm run bench:classes -w server` (after `npm run build -w server`): a class of 200 students with 20
+ * class tests, for each of 20 teachers (the 200 students are in every class; 180 of them finished each
+ * test with a graded result). 20 teachers at once read their class's roster, the class results grid and a
+ * class test's results through the real app on a local port; p50/p95/p99 per endpoint. Target: p95 < 100 ms.
+ * Then every SELECT those endpoints run is EXPLAINed with real parameters: a sequential scan of a table
+ * with more than 10,000 rows fails the bench (smaller ones, like the bench's 3,000 users, the planner rightly
+ * hashes whole). Runs on the bench database (bench-db.ts), never the app's own.
+ */
+import type { AddressInfo } from 'node:net';
+import type { DataSource } from 'typeorm';
+import { CLASS_CODE_ALPHABET, Role } from '@app/shared';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import type { AppContext } from '../src/context';
+import { createDataSource } from '../src/db/data-source';
+import { ENTITIES } from '../src/modules';
+import { classReadServices } from '../src/modules/classes';
+import { createInlineQueue } from '../src/jobs/inline-queue';
+import { createLogger } from '../src/lib/logger';
+import { systemClock } from '../src/lib/clock';
+import { hashPassword } from '../src/modules/users/passwords';
+import { benchDatabase } from './bench-db';
+import { BENCH_JWT_SECRET } from './bench-processes';
+import { percentile } from './bench-stats';
+
+const TEACHERS = 20;
+const STUDENTS = 200;
+const TESTS = 20;
+const FINISHED = 180;
+const QUESTIONS = 20;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
+const JWT_SECRET = process.env.JWT_SECRET ?? BENCH_JWT_SECRET;
+const PASSWORD = 'bench-password';
+
+/** Two unambiguous code characters per teacher: the bench classes' codes never collide. */
+const codeOf = (i: number) => CLASS_CODE_ALPHABET[i % 31] + CLASS_CODE_ALPHABET[Math.floor(i / 31) % 31];
+
+async function users(ds: DataSource, prefix: string, n: number, roles: string[]): Promise<number[]> {
+  const hash = await hashPassword(PASSWORD);
+  const names = Array.from({ length: n }, (_, i) => `${prefix}-${i + 1}`);
+  const rows: { id: number }[] = await ds.query(
+    `INSERT INTO users (username, email, password_hash, roles, first_name, last_name)
+     SELECT u, u || '@example.com', $2, $3, 'Bench', u FROM unnest($1::text[]) u
+     ON CONFLICT (lower(username)) DO UPDATE SET roles = EXCLUDED.roles RETURNING id`,
+    [names, hash, roles],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Idempotent: a second run finds every class and inserts nothing. */
+async function seed(ds: DataSource): Promise<{ classIds: number[]; examIds: number[] }> {
+  const [author] = await users(ds, 'bench-cls-author', 1, ['super-admin']);
+  const teachers = await users(ds, 'bench-cls-teacher', TEACHERS, ['teacher']);
+  const students = await users(ds, 'bench-cls-student', STUDENTS, ['student']);
+  await ds.query(
+    `INSERT INTO practices (owner_id, owner_kind, title, status, version, kind, section, time_limit_seconds)
+     VALUES ($1, 'admin', 'Bench class practice', 'published', 'digital', 'section', 'math', 1800) ON CONFLICT DO NOTHING`,
+    [author],
+  );
+  const [{ id: practiceId }] = await ds.query(`SELECT id FROM practices WHERE owner_id = $1 AND title = 'Bench class practice'`, [author]);
+  const classIds: number[] = [];
+  const examIds: number[] = [];
+  for (const [i, teacher] of teachers.entries()) {
+    const [existing] = await ds.query(`SELECT id FROM classes WHERE owner_id = $1 AND name = 'Bench class'`, [teacher]);
+    if (existing) {
+      classIds.push(existing.id);
+      examIds.push((await ds.query(`SELECT id FROM class_exams WHERE class_id = $1 ORDER BY id LIMIT 1`, [existing.id]))[0].id);
+      continue;
+    }
+    await ds.transaction(async (m) => {
+      const [{ id: classId }] = await m.query(
+        `INSERT INTO classes (owner_id, name, method, capacity, class_code, teacher_code) VALUES ($1, 'Bench class', 'online', 500, $2, $3) RETURNING id`,
+        [teacher, `BC${codeOf(i)}XY`, `BT${codeOf(i)}XYZW`],
+      );
+      await m.query(`INSERT INTO class_students (class_id, user_id, status) SELECT $1, unnest($2::int[]), 'active'`, [classId, students]);
+      const exams: { id: number }[] = await m.query(
+        `INSERT INTO class_exams (class_id, title, target_type, practice_id, opens_at, due_at, attempts_allowed, all_students, created_by)
+         SELECT $1, 'Bench test ' || g, 'practice', $2, now() - interval '30 days' + g * interval '1 day', now() - interval '29 days' + g * interval '1 day', 1, true, $3
+           FROM generate_series(1, $4) g RETURNING id`,
+        [classId, practiceId, teacher, TESTS],
+      );
+      const ids = exams.map((e) => e.id);
+      await m.query(`INSERT INTO class_exam_students (class_exam_id, user_id) SELECT e, s FROM unnest($1::int[]) e, unnest($2::int[]) s`, [
+        ids,
+        students,
+      ]);
+      const attempts: { id: number; k: number }[] = await m.query(
+        `INSERT INTO attempts (user_id, target_type, practice_id, status, category, local_day, plan, started_at, finished_at, updated_at, class_exam_id)
+         SELECT s, 'practice', $3, 'finished', 'section', current_date, '[{}]'::jsonb, now() - interval '1 hour', now(), now(), e
+           FROM unnest($1::int[]) e, unnest($2::int[]) s RETURNING id, (id % 97) AS k`,
+        [ids, students.slice(0, FINISHED), practiceId],
+      );
+      // Graded results: a scaled Math score and QUESTIONS questions with their outcomes.
+      await m.query(
+        `INSERT INTO results (attempt_id, status, sections, domains, skills, questions, correct_count, wrong_count, queued_at, graded_at)
+         SELECT a, 'graded',
+                jsonb_build_array(jsonb_build_object('name', 'math', 'raw', k % 21, 'maxRaw', 20, 'scaled', 200 + (k % 61) * 10)),
+                jsonb_build_array(jsonb_build_object('name', 'algebra', 'section', 'math', 'correct', k % 11, 'total', 10)),
+                jsonb_build_array(jsonb_build_object('name', 'linear-functions', 'section', 'math', 'correct', k % 11, 'total', 10)),
+                (SELECT jsonb_agg(jsonb_build_object('questionId', q, 'number', q, 'modulePosition', 1, 'domain', 'algebra', 'skill', 'linear-functions',
+                                                     'outcome', CASE WHEN (k + q) % 3 = 0 THEN 'wrong' ELSE 'correct' END))
+                   FROM generate_series(1, $3) q),
+                k % 21, 20 - k % 21, now(), now()
+           FROM unnest($1::int[], $2::int[]) AS x(a, k)`,
+        [attempts.map((a) => a.id), attempts.map((a) => a.k), QUESTIONS],
+      );
+      classIds.push(classId);
+      examIds.push(ids[0]);
+    });
+  }
+  for (const t of ['attempts', 'results', 'class_students', 'class_exam_students', 'class_exams', 'classes', 'users'])
+    await ds.query(`VACUUM ANALYZE ${t}`);
+  return { classIds, examIds };
+}
+
+async function main(): Promise<void> {
+  const db = await benchDatabase();
+  const config = loadConfig({ ...process.env, DATABASE_URL: db.url, JWT_SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+  const ds = createDataSource(db.url, 20, ENTITIES);
+  await ds.initialize();
+  const seedStart = performance.now();
+  const { classIds, examIds } = await seed(ds);
+  console.log(`seeded or found ${classIds.length} classes in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+
+  const logger = createLogger('silent');
+  const ctx: AppContext = {
+    config,
+    ds,
+    queue: createInlineQueue({ 'send-email': async () => undefined }, logger),
+    logger,
+    redis: null,
+    clock: systemClock,
+  };
+  const server = createApp(ctx).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const tokens: string[] = [];
+  for (let i = 1; i <= TEACHERS; i++) {
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: `bench-cls-teacher-${i}`, password: PASSWORD }),
+    });
+    tokens.push(((await res.json()) as { access_token: string }).access_token);
+  }
+
+  const endpoints: [string, (i: number) => string][] = [
+    ['roster', (i) => `/api/classes/${classIds[i]}/roster`],
+    ['class results', (i) => `/api/classes/${classIds[i]}/results`],
+    ['class test results', (i) => `/api/class-exams/${examIds[i]}/results`],
+  ];
+  console.log(
+    `\n${TEACHERS} teachers at once, each ${ROUNDS} rounds on their class of ${STUDENTS} students and ${TESTS} tests (target p95 < 100 ms)`,
+  );
+  let worst = 0;
+  try {
+    for (const [name, path] of endpoints) {
+      const get = async (i: number) => {
+        const started = performance.now();
+        const res = await fetch(`${base}${path(i)}`, { headers: { authorization: `Bearer ${tokens[i]}` } });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${path(i)}: ${res.status}`);
+        return performance.now() - started;
+      };
+      for (let i = 0; i < TEACHERS; i++) await get(i); // warm-up
+      const times: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) times.push(...(await Promise.all(tokens.map((_, i) => get(i)))));
+      times.sort((a, b) => a - b);
+      const p95 = percentile(times, 95);
+      worst = Math.max(worst, p95);
+      console.log(
+        `${name.padEnd(20)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(6)} ms   (${times.length} requests)`,
+      );
+    }
+
+    // The query plans of the same three reads, with real parameters.
+    const scans = await seqScans(ds, ctx, classIds[0], examIds[0]);
+    console.log(
+      scans.length ? `sequential scans of large tables:\n${scans.join('\n')}` : 'query plans: no sequential scan of a table over 10,000 rows',
+    );
+    console.log(`worst p95 ${worst.toFixed(1)} ms: ${worst < 100 ? 'within' : 'OVER'} the 100 ms target\n`);
+    if (worst >= 100 || scans.length) process.exitCode = 1;
+  } finally {
+    server.close();
+    await ds.destroy();
+    await db.stop();
+  }
+}
+
+/** Runs the endpoints' services on a data source that EXPLAINs each SELECT first; answers the seq scans of big tables. */
+async function seqScans(ds: DataSource, ctx: AppContext, classId: number, examId: number): Promise<string[]> {
+  const plans: { sql: string; plan: unknown }[] = [];
+  const explaining = new Proxy(ds, {
+    get(target, prop, receiver) {
+      if (prop !== 'query') return Reflect.get(target, prop, receiver);
+      return async (sql: string, params?: unknown[]) => {
+        if (/^\s*(SELECT|WITH)/i.test(sql)) plans.push({ sql, plan: (await target.query(`EXPLAIN (FORMAT JSON) ${sql}`, params))[0]['QUERY PLAN'] });
+        return target.query(sql, params);
+      };
+    },
+  });
+  const [{ id: ownerId }] = await ds.query(`SELECT owner_id AS id FROM classes WHERE id = $1`, [classId]);
+  const caller = { id: ownerId as number, roles: [Role.Teacher] };
+  const s = classReadServices({ ...ctx, ds: explaining });
+  await s.roster.roster(caller, classId);
+  await s.results.classResults(caller, classId);
+  await s.results.examResults(caller, examId);
+  const big = new Set(
+    ((await ds.query(`SELECT relname FROM pg_class WHERE relkind = 'r' AND reltuples > 10000`)) as { relname: string }[]).map((r) => r.relname),
+  );
+  const found: string[] = [];
+  const walk = (node: Record<string, unknown>, sql: string) => {
+    if (node['Node Type'] === 'Seq Scan' && big.has(String(node['Relation Name'])))
+      found.push(`- ${node['Relation Name']} in: ${sql.replace(/\s+/g, ' ').slice(0, 160)}`);
+    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child, sql);
+  };
+  for (const p of plans) walk((p.plan as { Plan: Record<string, unknown> }[])[0].Plan, p.sql);
+  console.log(`${plans.length} statements explained`);
+  return found;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
