@@ -30,6 +30,8 @@ const TESTS = 20;
 const FINISHED = 180;
 const QUESTIONS = 20;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
+/** Teachers asking at the same moment (the target is 20; fewer shows the cost of one request on a busy machine). */
+const AT_ONCE = Math.min(TEACHERS, Number(process.env.BENCH_AT_ONCE ?? TEACHERS));
 const JWT_SECRET = process.env.JWT_SECRET ?? BENCH_JWT_SECRET;
 const PASSWORD = 'bench-password';
 
@@ -150,9 +152,7 @@ async function main(): Promise<void> {
     ['class results', (i) => `/api/classes/${classIds[i]}/results`],
     ['class test results', (i) => `/api/class-exams/${examIds[i]}/results`],
   ];
-  console.log(
-    `\n${TEACHERS} teachers at once, each ${ROUNDS} rounds on their class of ${STUDENTS} students and ${TESTS} tests (target p95 < 100 ms)`,
-  );
+  console.log(`\n${AT_ONCE} teachers at once, each ${ROUNDS} rounds on their class of ${STUDENTS} students and ${TESTS} tests (target p95 < 100 ms)`);
   let worst = 0;
   try {
     for (const [name, path] of endpoints) {
@@ -165,7 +165,7 @@ async function main(): Promise<void> {
       };
       for (let i = 0; i < TEACHERS; i++) await get(i); // warm-up
       const times: number[] = [];
-      for (let round = 0; round < ROUNDS; round++) times.push(...(await Promise.all(tokens.map((_, i) => get(i)))));
+      for (let round = 0; round < ROUNDS; round++) times.push(...(await Promise.all(tokens.slice(0, AT_ONCE).map((_, i) => get(i)))));
       times.sort((a, b) => a - b);
       const p95 = percentile(times, 95);
       worst = Math.max(worst, p95);
