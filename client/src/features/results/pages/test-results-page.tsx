@@ -69,8 +69,8 @@ function ResultsTable({ rows }: { rows: ResultSummaryDto[] }) {
 }
 
 /**
- * /testresults: the caller's finished attempts, filtered by kind (`?type=composePractices` is the named
- * route SatTestResults, the header's Results link) and paged, each linking to its score report.
+ * /testresults: the caller's finished attempts, every kind by default (the header's Results link), filtered
+ * by kind on request and paged, each linking to its score report.
  */
 export function TestResultsPage() {
   const intl = useIntl();
