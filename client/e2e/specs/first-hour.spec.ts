@@ -1,6 +1,7 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CatalogEntryDto, PagedDto, ResultDto } from '@app/shared';
 import { answerKeys, apiLogin, call, registerStudent, takeAttempt } from '../support/api';
+import { shot } from '../support/shots';
 import { uiLogin } from '../support/ui';
 
 /**
@@ -15,6 +16,29 @@ const state: { api?: APIRequestContext; admin: string; token: string; drill?: Ca
   token: '',
   drillAttemptId: 0,
 };
+
+const LANGUAGES = ['EN-US', 'ZH-CN', 'ZH-TW'] as const;
+const WIDTHS = [1366, 375] as const;
+
+/** The student's language, saved as the language picker saves it; the page follows on its next load. */
+async function setLanguage(lang: (typeof LANGUAGES)[number]) {
+  const res = await state.api!.patch('/api/lang', { data: { lang }, headers: { authorization: `Bearer ${state.token}` } });
+  expect(res.ok(), `PATCH /api/lang: ${res.status()}`).toBeTruthy();
+}
+
+/** Screenshots of the current page at 1366 and 375 px in each language, for people to look at; English again after. */
+async function shotsInEveryLanguage(page: Page, name: string, ready: () => Promise<void>) {
+  for (const lang of LANGUAGES) {
+    await setLanguage(lang);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await ready();
+      await shot(page, `first-hour-${name}-${lang.toLowerCase()}-${width}`);
+    }
+  }
+  await setLanguage('EN-US');
+}
 
 async function graded(attemptId: number): Promise<ResultDto> {
   let result: ResultDto | undefined;
@@ -63,4 +87,32 @@ test('8: the header Results link lists every finished test, and the kind filter 
   await expect(page.getByTestId('results-empty')).toBeVisible();
   await page.getByTestId('results-type').selectOption('practice');
   await expect(page.getByTestId(`result-row-${state.drillAttemptId}`)).toBeVisible();
+});
+
+test('9: a drill report shows its raw score and percent and its domain bars, never an empty scaled score', async ({ page }) => {
+  test.setTimeout(120_000);
+  const result = await call<ResultDto>(state.api!, 'get', `/api/results/${state.drillAttemptId}`, state.token);
+  expect(result.total).toBeNull();
+  const raw = result.sections.reduce((n, s) => n + s.raw, 0);
+  const max = result.sections.reduce((n, s) => n + s.maxRaw, 0);
+  expect(raw).toBeGreaterThan(0);
+  expect(raw).toBeLessThan(max);
+
+  await uiLogin(page, student.username, student.password);
+  await page.goto(`/result/${state.drillAttemptId}`);
+  const report = page.getByTestId('score-report');
+  await expect(report.getByTestId('raw-score').first()).toContainText(`${raw}/${max}`);
+  await expect(report.getByTestId('raw-percent').first()).toHaveText(`${Math.round((raw / max) * 100)}% correct`);
+  await expect(report).not.toContainText('400–1600');
+  await expect(report.getByTestId('total-score')).toHaveCount(0);
+  await expect(report.getByTestId('section-scaled')).toHaveCount(0);
+  await expect(report.getByTestId(`breakdown-${result.domains[0].name}`)).toBeVisible();
+  // The results list says the same, not "—".
+  await page.goto('/testresults');
+  await expect(page.getByTestId(`result-row-${state.drillAttemptId}`).getByTestId('row-total')).toHaveText(
+    `${raw}/${max} (${Math.round((raw / max) * 100)}%)`,
+  );
+
+  await page.goto(`/result/${state.drillAttemptId}`);
+  await shotsInEveryLanguage(page, 'drill-report', () => expect(page.getByTestId('question-table')).toBeVisible());
 });

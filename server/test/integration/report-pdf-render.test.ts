@@ -58,13 +58,16 @@ describe('score report renderer', () => {
     expect(texts.filter((s) => ['Correct', 'Wrong', 'Omitted'].includes(s))).toHaveLength(98);
   });
 
-  it('fits a short result on one page and says when a total is not scored', async () => {
+  it('fits a short result on one page and reports the raw score and percent where no score table applies', async () => {
     const short = resultFixture();
-    const pdf = await render({}, { ...short, total: null, questions: short.questions.slice(0, 5) });
+    const sections = short.sections.map((s) => ({ ...s, scaled: null, lower: null, upper: null, route: null }));
+    const pdf = await render({}, { ...short, total: null, sections, questions: short.questions.slice(0, 5) });
     expect(pageCount(pdf)).toBe(1);
-    const all = pdfTexts(pdf).join('\n');
-    expect(all).toContain('Not scored');
-    expect(all).toContain('Page 1 of 1');
+    const texts = pdfTexts(pdf);
+    const all = texts.join('\n');
+    // 31/54 and 26/44: 57 of 98, 58%; each section its own percent.
+    for (const s of ['Raw score', '57/98', '58% correct', '57% correct', '59% correct', 'Page 1 of 1']) expect(all).toContain(s);
+    for (const s of ['Not scored', 'Total score', 'On a scale of 400 to 1600']) expect(all).not.toContain(s);
   });
 
   it("draws the tenant's lettermark, or embeds a PNG logo when there is one", async () => {
