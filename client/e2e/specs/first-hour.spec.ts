@@ -116,3 +116,47 @@ test('9: a drill report shows its raw score and percent and its domain bars, nev
   await page.goto(`/result/${state.drillAttemptId}`);
   await shotsInEveryLanguage(page, 'drill-report', () => expect(page.getByTestId('question-table')).toBeVisible());
 });
+
+/** The same text whatever spaces the ICU put around AM/PM. */
+const spaced = (s: string) => s.replace(/[\s\u202f]+/g, ' ').trim();
+
+test("10: a new account takes the browser's time zone, and its dates read the same on any machine", async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const suffix10 = `${suffix}tz`;
+  const user = { username: `fhtz${suffix10}`, email: `fhtz${suffix10}@example.com`, password: 'first-hour-password-1' };
+  // Signs up in New York...
+  const home = await browser.newContext({ baseURL, timezoneId: 'America/New_York' });
+  const signup = await home.newPage();
+  await signup.goto('/register');
+  const form = signup.getByTestId('register-form');
+  await form.locator('input[name="first_name"]').fill('Nora');
+  await form.locator('input[name="last_name"]').fill('York');
+  await form.locator('input[name="username"]').fill(user.username);
+  await form.locator('input[name="email"]').fill(user.email);
+  await form.locator('input[name="password"]').fill(user.password);
+  await form.locator('input[name="password_confirmation"]').fill(user.password);
+  await form.locator('input[name="captcha"]').fill(process.env.E2E_CAPTCHA!);
+  await form.locator('button[type="submit"]').click();
+  await expect(signup).toHaveURL(/\/register\/details/);
+  await home.close();
+
+  const token = await apiLogin(state.api!, user.username, user.password);
+  const me = await call<{ user: { timezone: string } }>(state.api!, 'get', '/api/auth/me', token);
+  expect(me.user.timezone).toBe('America/New_York');
+  await call(state.api!, 'post', '/api/bind-student', token, { school: 'E2E High', phone: '0912345678' });
+  const attempt = await takeAttempt(state.api!, token, { practiceId: state.drill!.id }, () => null);
+  const finishedAt = new Date(attempt.finishedAt!);
+  const newYork = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' }).format(finishedAt);
+
+  // ...and reads the report on a laptop set to Tokyo: the times are still New York's, as in the PDF.
+  const away = await browser.newContext({ baseURL, timezoneId: 'Asia/Tokyo' });
+  const page = await away.newPage();
+  await uiLogin(page, user.username, user.password);
+  await page.goto(`/result/${attempt.id}`);
+  await expect(page.getByTestId('report-finished')).toBeVisible();
+  expect(spaced(await page.getByTestId('report-finished').innerText())).toBe(spaced(`Finished ${newYork}`));
+  await page.goto('/testresults');
+  await expect(page.getByTestId(`result-row-${attempt.id}`)).toBeVisible();
+  expect(spaced(await page.getByTestId(`result-row-${attempt.id}`).innerText())).toContain(spaced(newYork));
+  await away.close();
+});

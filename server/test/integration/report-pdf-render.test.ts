@@ -36,7 +36,7 @@ describe('score report renderer', () => {
       'Score report',
       'Digital SAT Practice Test 4',
       'Test taker: Ada Lovelace',
-      'Started: Nov 20, 2026, 9:00 AM',
+      'Started: Nov 20, 2026, 9:00 AM (Asia/Taipei)',
       'Times the test was left and reopened: 2',
       '1260',
       'Score range 1200 to 1320',
@@ -68,6 +68,11 @@ describe('score report renderer', () => {
     // 31/54 and 26/44: 57 of 98, 58%; each section its own percent.
     for (const s of ['Raw score', '57/98', '58% correct', '57% correct', '59% correct', 'Page 1 of 1']) expect(all).toContain(s);
     for (const s of ['Not scored', 'Total score', 'On a scale of 400 to 1600']) expect(all).not.toContain(s);
+  });
+
+  it("writes the dates in the taker's own time zone, and names it", async () => {
+    const all = await joined(render({ timeZone: 'America/New_York' }));
+    expect(all).toContain('Started: Nov 19, 2026, 8:00 PM (America/New_York)');
   });
 
   it("draws the tenant's lettermark, or embeds a PNG logo when there is one", async () => {

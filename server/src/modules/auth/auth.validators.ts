@@ -9,6 +9,7 @@ import {
   optionalText,
   passwordConfirmation,
   requiredText,
+  browserTimezoneField,
   usernameField,
 } from '../../lib/rules';
 
@@ -37,6 +38,7 @@ export const registerRules = [
     .withMessage('validation.captcha.invalid'),
   optionalText('referral_code', 64),
   optionalIn('role', REGISTRABLE_ROLES, 'validation.role', body),
+  browserTimezoneField(),
 ];
 
 /** Exactly one of email or username, and the password. */
