@@ -38,6 +38,8 @@ async function shotsInEveryLanguage(page: Page, name: string, ready: () => Promi
     }
   }
   await setLanguage('EN-US');
+  await page.reload();
+  await ready();
 }
 
 async function graded(attemptId: number): Promise<ResultDto> {
@@ -159,4 +161,30 @@ test("10: a new account takes the browser's time zone, and its dates read the sa
   await expect(page.getByTestId(`result-row-${attempt.id}`)).toBeVisible();
   expect(spaced(await page.getByTestId(`result-row-${attempt.id}`).innerText())).toContain(spaced(newYork));
   await away.close();
+});
+
+test('11: the deposit panel offers only what the site set up, preselects it, and shows the bank account', async ({ page }) => {
+  test.setTimeout(120_000);
+  await uiLogin(page, student.username, student.password);
+  await page.goto('/balance');
+  await page.getByRole('button', { name: 'Deposit' }).click();
+  const panel = page.getByTestId('deposit-panel');
+  // The e2e site has a bank account and no Stripe: bank transfer only, and it is chosen.
+  await expect(panel.getByLabel(/Bank transfer/)).toBeChecked();
+  await expect(panel.getByLabel(/Credit card/)).toHaveCount(0);
+  await expect(panel.getByLabel(/Convenience store/)).toHaveCount(0);
+  await expect(panel.locator('input[name="provider"]')).toHaveCount(1);
+  await page.goto('/balance?t-coins');
+  await shotsInEveryLanguage(page, 'deposit-panel', () => expect(page.getByTestId('deposit-coins')).toBeVisible());
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.getByTestId('deposit-coins').fill('20');
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByTestId('deposit-result')).toBeVisible();
+  await expect(page.getByTestId('bank-account-number')).toHaveText('0123-4567-8901');
+  await expect(page.getByTestId('bank-account')).toContainText('First Harbour Bank');
+  await expect(page.getByTestId('deposit-instructions')).not.toContainText('write to');
+  await shot(page, 'first-hour-deposit-result-en-us-1366');
+  await page.setViewportSize({ width: 375, height: 900 });
+  await shot(page, 'first-hour-deposit-result-en-us-375');
 });
