@@ -188,3 +188,28 @@ test('11: the deposit panel offers only what the site set up, preselects it, and
   await page.setViewportSize({ width: 375, height: 900 });
   await shot(page, 'first-hour-deposit-result-en-us-375');
 });
+
+test('12: a teacher is offered only what they may do with a library test; a refused action is a message on the page', async ({ page }) => {
+  await uiLogin(page, 'demo-teacher', 'demo-password');
+  const libraryId = state.drill!.id;
+  await page.goto(`/teacher/practices?q=${encodeURIComponent(state.drill!.title)}`);
+  await page.getByTestId(`actions-${libraryId}`).click();
+  // The library belongs to the admins: a teacher may copy it, not move it to drafts or delete it.
+  await expect(page.getByTestId(`action-duplicate-${libraryId}`)).toBeVisible();
+  await expect(page.getByTestId(`action-unpublish-${libraryId}`)).toHaveCount(0);
+  await expect(page.getByTestId(`action-delete-${libraryId}`)).toHaveCount(0);
+
+  // Their copy is theirs to publish; when the server refuses anyway (here: made to), the page stays and says so.
+  await page.getByTestId(`action-duplicate-${libraryId}`).click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page).toHaveURL(/\/teacher\/practice\/detail/);
+  const detail = page.url();
+  await page.route('**/api/practices/*/publish', (route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: 'FORBIDDEN', message: 'Forbidden.' }) }),
+  );
+  await page.getByTestId('action-publish').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'You may not do this here. Nothing was changed.' })).toBeVisible();
+  expect(page.url()).toBe(detail);
+  await expect(page.getByTestId('action-publish')).toBeVisible();
+});
