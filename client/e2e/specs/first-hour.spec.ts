@@ -213,3 +213,20 @@ test('12: a teacher is offered only what they may do with a library test; a refu
   expect(page.url()).toBe(detail);
   await expect(page.getByTestId('action-publish')).toBeVisible();
 });
+
+test('15: without a grading order the score report asks for it once and logs no error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await uiLogin(page, student.username, student.password);
+  const asks: number[] = [];
+  page.on('response', (r) => {
+    if (/\/api\/attempts\/\d+\/grading-order$/.test(new URL(r.url()).pathname)) asks.push(r.status());
+  });
+  await page.goto(`/result/${state.drillAttemptId}`);
+  await expect(page.getByTestId('order-grading-panel')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asks).toEqual([200]);
+  expect(errors).toEqual([]);
+});
