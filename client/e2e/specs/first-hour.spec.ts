@@ -50,7 +50,7 @@ async function graded(attemptId: number): Promise<ResultDto> {
         result = await call<ResultDto>(state.api!, 'get', `/api/results/${attemptId}`, state.token);
         return result.status;
       },
-      { timeout: 30_000 },
+      { timeout: 90_000 },
     )
     .toBe('graded');
   return result!;
@@ -59,6 +59,7 @@ async function graded(attemptId: number): Promise<ResultDto> {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(180_000);
   state.api = await playwrightRequest.newContext({ baseURL });
   state.admin = await apiLogin(state.api, 'demo-superadmin', 'demo-password');
   state.token = await registerStudent(state.api, student);
@@ -229,4 +230,23 @@ test('15: without a grading order the score report asks for it once and logs no 
   await page.waitForLoadState('networkidle');
   expect(asks).toEqual([200]);
   expect(errors).toEqual([]);
+});
+
+test('14 and 16: on a phone the questions table leads with outcome, answer and key, the key read as "a or b"', async ({ page }) => {
+  await uiLogin(page, student.username, student.password);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/result/${state.drillAttemptId}`);
+  const table = page.getByTestId('question-table');
+  await expect(table).toBeVisible();
+  const headers = (await table.locator('thead th:visible').allInnerTexts()).map((t) => t.trim());
+  expect(headers.slice(0, 4)).toEqual(['No.', 'Result', 'Your answer', 'Correct answer']);
+  // Every row's outcome, answer and key are on screen without scrolling sideways.
+  const cells = table.locator('tbody tr').first().locator('td');
+  for (const i of [1, 2, 3]) {
+    const box = (await cells.nth(i).boundingBox())!;
+    expect(box.x + box.width, `column ${headers[i]} fits in 375 px`).toBeLessThanOrEqual(375);
+  }
+  // The key syntax ("-3,1") reads as a choice of answers.
+  await expect(table.getByTestId('question-key').filter({ hasText: ',' })).toHaveCount(0);
+  await expect(table.getByTestId('question-key').filter({ hasText: ' or ' }).first()).toBeVisible();
 });
