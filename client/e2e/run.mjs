@@ -100,6 +100,11 @@ async function main() {
     EMBEDDED_PG_DIR: '.data/e2e-postgres',
     EMBEDDED_PG_PORT: '54349',
     UPLOAD_DIR: '.data/e2e-uploads',
+    // Deposits by bank transfer only (no Stripe here): the deposit panel offers what is set up.
+    BANK_TRANSFER_BANK: 'First Harbour Bank',
+    BANK_TRANSFER_ACCOUNT_NAME: 'Summit Prep Ltd',
+    BANK_TRANSFER_ACCOUNT_NUMBER: '0123-4567-8901',
+    BANK_TRANSFER_NOTE: 'SWIFT FHBKTWTP',
   };
   if (db) env.DATABASE_URL = db.url;
   const app = spawn(process.execPath, [path.join(root, 'server/dist/server/src/main.js')], {

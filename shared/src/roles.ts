@@ -26,3 +26,14 @@ export type RoleArea = keyof typeof AREA_ROLES;
 export function hasAnyRole(userRoles: readonly string[], wanted: readonly Role[]): boolean {
   return wanted.some((r) => userRoles.includes(r));
 }
+
+/** Admins and super-admins manage every author's content (the library is theirs). */
+export const CONTENT_ADMIN_ROLES: readonly Role[] = [Role.SuperAdmin, Role.Admin];
+
+/**
+ * May publish, move to drafts, edit or delete this content: its owner or a content admin, as the server's
+ * content rules decide. Anyone who sees it may duplicate it.
+ */
+export function mayManageContent(user: { id: number; roles: readonly string[] }, content: { owner_id: number }): boolean {
+  return content.owner_id === user.id || hasAnyRole(user.roles, CONTENT_ADMIN_ROLES);
+}

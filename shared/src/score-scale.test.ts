@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  rawShare,
   routeAfterModule1,
   scaledScore,
   scaleOf,
@@ -101,5 +102,19 @@ describe('scaledScore', () => {
     expect(scaledScore(rows, -1)?.scaled).toBe(200);
     expect(scaledScore([...rows].reverse(), 1)?.scaled).toBe(250);
     expect(scaledScore([], 3)).toBeNull();
+  });
+});
+
+describe('rawShare', () => {
+  it('sums the parts and rounds the percent', () => {
+    expect(
+      rawShare([
+        { raw: 5, maxRaw: 8 },
+        { raw: 2, maxRaw: 4 },
+      ]),
+    ).toEqual({ raw: 7, max: 12, percent: 58 });
+  });
+  it('answers 0 percent, not NaN, when nothing counts', () => {
+    expect(rawShare([])).toEqual({ raw: 0, max: 0, percent: 0 });
   });
 });

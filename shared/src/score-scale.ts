@@ -89,3 +89,13 @@ export function scaledScore(rows: readonly ScoreRow[], raw: number): { scaled: n
   for (const r of sorted) if (r.raw <= raw) hit = r;
   return { scaled: hit.scaled, lower: hit.lower ?? null, upper: hit.upper ?? null };
 }
+
+/**
+ * A raw score and its share: what a report shows where no score table gives a scaled score (a drill, a
+ * test without tables), so there is never an empty scaled score. `percent` is rounded; 0 when max is 0.
+ */
+export function rawShare(parts: readonly { raw: number; maxRaw: number }[]): { raw: number; max: number; percent: number } {
+  const raw = parts.reduce((sum, p) => sum + p.raw, 0);
+  const max = parts.reduce((sum, p) => sum + p.maxRaw, 0);
+  return { raw, max, percent: max > 0 ? Math.round((raw / max) * 100) : 0 };
+}

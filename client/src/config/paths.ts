@@ -15,8 +15,8 @@ export const PATHS = {
   balance: '/balance',
   invitation: '/invitation',
   classes: '/classes',
+  /** Every finished test of the caller (the header's Results link); the page's kind filter narrows it. */
   testResults: '/testresults',
-  composeResults: '/testresults?type=composePractices',
   notFound: '/404',
   forbidden: '/403',
 } as const;

@@ -3,6 +3,7 @@ import { defineMessages } from './define-messages';
 /** App-wide texts: error mapping, the refresh notice, route failures. */
 export const appMessages = defineMessages({
   genericError: { id: 'app.errors.generic' },
+  actionRefused: { id: 'app.errors.actionRefused' },
   incorrectCredentials: { id: 'app.errors.incorrectCredentials' },
   notFoundUser: { id: 'app.errors.notFoundUser' },
   tooManyAttempts: { id: 'app.errors.tooManyAttempts' },

@@ -26,6 +26,13 @@ describe('locale files', () => {
     for (const locale of LOCALES) expect(Object.keys(CATALOGS[locale]).sort()).toEqual(keys);
   });
 
+  it('address the reader as 你 in Chinese, never 您 (one register across the product)', () => {
+    for (const locale of ['zh-CN', 'zh-TW'] as const) {
+      const formal = Object.entries(CATALOGS[locale]).filter(([, text]) => text.includes('您'));
+      expect(formal, locale).toEqual([]);
+    }
+  });
+
   it('have no empty values', () => {
     for (const locale of LOCALES) {
       const empty = Object.entries(CATALOGS[locale]).filter(([, v]) => typeof v !== 'string' || v.trim() === '');

@@ -22,6 +22,10 @@ describe('error policy (spec section 8)', () => {
     expect(errorAction(err(404, 'NOT_FOUND'))).toMatchObject({ kind: 'message' });
   });
 
+  it('a refused action (403) is a message on the page the user is on, not the 403 page', () => {
+    expect(errorAction(err(403, 'FORBIDDEN'), { action: true })).toEqual({ kind: 'message', message: appMessages.actionRefused });
+  });
+
   it('shows 422 joined messages and a localized 429', () => {
     expect(errorAction(err(422, 'VALIDATION_FAILED', 'a. b.'))).toEqual({ kind: 'message', text: 'a. b.' });
     expect(errorAction(err(429, 'TOO_MANY_ATTEMPTS'))).toEqual({ kind: 'message', message: appMessages.tooManyAttempts });

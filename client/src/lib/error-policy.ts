@@ -12,6 +12,8 @@ export type ErrorAction =
 export interface ErrorContext {
   /** The failed call loaded the page itself, so a 404 means the page does not exist. */
   pageLevel?: boolean;
+  /** The failed call was an action on a page that stays: a refusal (403) is a message there, not the 403 page. */
+  action?: boolean;
 }
 
 const CODE_MESSAGES: Partial<Record<string, MessageDescriptor>> = {
@@ -41,6 +43,7 @@ export function errorAction(error: unknown, context: ErrorContext = {}): ErrorAc
   }
   const status = error.status;
   if (status === 401) return { kind: 'ignore' }; // the API client already cleared the session and went to Login
+  if (status === 403 && context.action) return { kind: 'message', message: appMessages.actionRefused };
   if (status === 403 && error.code !== ErrorCode.INSUFFICIENT_COINS) return { kind: 'redirect', to: PATHS.forbidden };
   if (status === 404) return context.pageLevel ? { kind: 'redirect', to: PATHS.notFound } : { kind: 'message', message: appMessages.notFound };
   if (status === 422) return { kind: 'message', text: error.message };

@@ -5,6 +5,7 @@ import { LANG_STORAGE_KEY } from '../config/env';
 import { CATALOGS } from '../i18n/catalogs';
 import type { ApiClient } from '../lib/api-client';
 import { storage } from '../lib/storage';
+import { usableTimeZone } from '../lib/time-zone';
 import { storeMessages } from './messages';
 import type { RootStore } from './root-store';
 
@@ -40,8 +41,13 @@ export class LocaleStore {
     return CATALOGS[this.locale];
   }
 
+  /**
+   * Dates and times are formatted in the signed-in user's time zone (their profile's), so the page, the PDF
+   * and the e-mails agree whatever machine they are read on; the browser's zone before login.
+   */
   get intl(): IntlShape {
-    return createIntl({ locale: this.locale, defaultLocale: 'en-US', messages: this.messages }, cache);
+    const timeZone = usableTimeZone(this.root.session.user?.timezone);
+    return createIntl({ locale: this.locale, defaultLocale: 'en-US', messages: this.messages, timeZone }, cache);
   }
 
   format(descriptor: MessageDescriptor, values?: Record<string, string | number>): string {

@@ -3,6 +3,7 @@
  * so a misconfigured deployment stops at start instead of at the first request.
  */
 import crypto from 'node:crypto';
+import { readPaymentMethods, type PaymentMethodsConfig } from './payment-methods';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -58,6 +59,8 @@ export interface AppConfig {
    * 503 PAYMENT_PROVIDER_UNAVAILABLE. `apiBase` points the client at another API host (tests' local fake).
    */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | null } | null;
+  /** The deposit methods offered and the bank account transfers go to (config/payment-methods.ts). */
+  payments: PaymentMethodsConfig;
 }
 
 const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
@@ -185,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE || null }
         : null,
+    payments: readPaymentMethods(env, !!(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET), problems),
   };
 
   if (!!env.STRIPE_SECRET_KEY !== !!env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');

@@ -110,21 +110,34 @@ export const yearField = (field: string): ValidationChain =>
     .bail()
     .toInt();
 
+export function isKnownTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA time zone the runtime knows (a list is not one zone). */
 export const timezoneField = (field = 'timezone'): ValidationChain =>
-  body(field)
-    .optional()
+  oneValue(body(field).optional(), 'validation.timezone')
     .isString()
     .withMessage('validation.string')
     .bail()
-    .custom((tz: string) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    })
+    .custom(isKnownTimeZone)
     .withMessage('validation.timezone');
+
+/**
+ * The browser's time zone sent along with a form the user filled in (sign-up): a zone this server does
+ * not know is dropped (the account gets the business zone) rather than refusing a form the user cannot fix.
+ */
+export const browserTimezoneField = (field = 'timezone'): ValidationChain =>
+  oneValue(body(field).optional(), 'validation.timezone')
+    .isString()
+    .withMessage('validation.string')
+    .bail()
+    .customSanitizer((tz: string) => (isKnownTimeZone(tz) ? tz : undefined));
 
 /** The largest id a PostgreSQL integer column holds: bigger ones would fail in SQL instead of answering 422. */
 export const MAX_ID = 2147483647;

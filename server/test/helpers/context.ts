@@ -40,6 +40,11 @@ export function testConfig(env: EnvOverrides = {}): Readonly<AppConfig> {
     RATE_LIMIT_RESET_PER_IDENTIFIER: '1000',
     RATE_LIMIT_VERIFY_PER_IP: '100000',
     RATE_LIMIT_VERIFY_PER_IDENTIFIER: '1000',
+    // Every offline deposit method, so the payment tests can use each (a test overrides these to check the choice).
+    PAYMENT_METHODS: 'bank_transfer,check,cash,convenience_store',
+    BANK_TRANSFER_BANK: 'Test Bank',
+    BANK_TRANSFER_ACCOUNT_NAME: 'Summit Prep Ltd',
+    BANK_TRANSFER_ACCOUNT_NUMBER: '012-345-678901',
     ...env,
   });
 }

@@ -79,7 +79,7 @@ describe('the link mailed at registration', () => {
   it('is written in the language the user registered in', async () => {
     const { mail } = await registeredWithLink({}, 'zh-CN');
     // Whitespace is dropped: helpers/mail-parse.ts leaves spaces between adjacent RFC 2047 encoded words.
-    expect(mail.subject.replace(/\s+/g, '')).toBe('验证您的邮箱地址·SummitPrep');
+    expect(mail.subject.replace(/\s+/g, '')).toBe('验证你的邮箱地址·SummitPrep');
     expect(mail.text).toContain('链接将在 24 小时后失效');
   });
 

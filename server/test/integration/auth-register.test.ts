@@ -26,6 +26,7 @@ const EN = {
   captchaRequired: 'Please enter the captcha code.',
   captchaInvalid: 'The captcha code is wrong or has expired; please try the new one.',
   role: 'Please choose student, teacher or parent.',
+  timezone: 'Please choose a valid time zone.',
 };
 
 async function newCaptchaKey(app = t.app): Promise<string> {
@@ -130,6 +131,20 @@ describe('POST /auth/register: success', () => {
     expect(rows[0].password_hash).not.toContain(PASSWORD);
   });
 
+  it("keeps the browser's time zone sent at sign-up, so the account's dates are the user's own", async () => {
+    const res = await register(await payload({ timezone: 'America/New_York' })).expect(201);
+    expect(res.body.user.timezone).toBe('America/New_York');
+    const [row] = await t.ctx.ds.query(`SELECT timezone FROM users WHERE id = $1`, [res.body.user.id]);
+    expect(row.timezone).toBe('America/New_York');
+  });
+
+  it('falls back to the business time zone when the browser sent none, or one this server does not know', async () => {
+    const none = await register(await payload()).expect(201);
+    expect(none.body.user.timezone).toBe('Asia/Taipei');
+    const unknown = await register(await payload({ timezone: 'Mars/Olympus_Mons' })).expect(201);
+    expect(unknown.body.user.timezone).toBe('Asia/Taipei');
+  });
+
   it('defaults to the student role and English, and leaves referral_code_used empty without a code', async () => {
     const body = await payload();
     delete body.role;
@@ -188,6 +203,8 @@ describe('POST /auth/register: validation (422, field key, localized message, no
     ['role unknown', { role: 'wizard' }, 'role', EN.role],
     // A list is not one value, even of allowed ones (express-validator would check it item by item).
     ['role as a list', { role: ['student'] }, 'role', EN.role],
+    ['timezone as a list', { timezone: ['Europe/Paris'] }, 'timezone', EN.timezone],
+    ['timezone not text', { timezone: 5 }, 'timezone', 'Please enter text.'],
     ['captcha_key as a list', { captcha_key: ['00000000-0000-4000-8000-000000000000'] }, 'captcha_key', EN.captchaInvalid],
   ];
 

@@ -398,17 +398,23 @@ describe('card payments through Stripe Checkout', () => {
 });
 
 describe('without Stripe keys', () => {
-  it('card payments and the webhook answer 503 PAYMENT_PROVIDER_UNAVAILABLE; other providers work', async () => {
+  it('card is not offered and refused (422, nothing written); the webhook answers 503; other providers work', async () => {
     const bare = await buildTestApp({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' });
     try {
       const u = await createUser(bare.app, bare.ctx.ds, ['student']);
+      expect((await request(bare.app).get('/api/payments/methods').expect(200)).body.methods).toEqual([
+        'bank_transfer',
+        'check',
+        'cash',
+        'convenience_store',
+      ]);
       const card = await request(bare.app)
         .post('/api/payments')
         .set(bearer(u.token))
         .set('Idempotency-Key', key())
         .send({ provider: 'card', currency: 'USD', coins: 1 });
-      expect(card.status).toBe(503);
-      expect(card.body.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+      expectFieldError(card, 'provider', 'validation.payment.provider_unavailable');
+      expect(await bare.ctx.ds.query(`SELECT id FROM payments WHERE user_id = $1`, [u.id])).toEqual([]);
       await request(bare.app).post('/api/payments/stripe/webhook').set('Stripe-Signature', 't=1,v1=x').send('{}').expect(503);
       await request(bare.app)
         .post('/api/payments')
@@ -418,6 +424,63 @@ describe('without Stripe keys', () => {
         .expect(201);
     } finally {
       await bare.close();
+    }
+  });
+});
+
+describe('GET /payments/methods: only what the deployment set up', () => {
+  it('with Stripe and the test defaults: card, the offline methods and the bank account', async () => {
+    const res = await request(t.app).get('/api/payments/methods').expect(200);
+    expect(res.body).toEqual({
+      methods: ['bank_transfer', 'check', 'cash', 'card', 'convenience_store'],
+      bank_transfer: { bank: 'Test Bank', account_name: 'Summit Prep Ltd', account_number: '012-345-678901', note: '' },
+    });
+  });
+
+  it('by default a bank transfer once its account is set, and no convenience store; an unoffered method is refused', async () => {
+    const site = await buildTestApp({
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      PAYMENT_METHODS: undefined,
+      BANK_TRANSFER_NOTE: 'SWIFT TESTTWTP',
+    });
+    try {
+      const res = await request(site.app).get('/api/payments/methods').expect(200);
+      expect(res.body).toEqual({
+        methods: ['bank_transfer'],
+        bank_transfer: { bank: 'Test Bank', account_name: 'Summit Prep Ltd', account_number: '012-345-678901', note: 'SWIFT TESTTWTP' },
+      });
+      const u = await createUser(site.app, site.ctx.ds, ['student']);
+      const pay = (provider: string) =>
+        request(site.app)
+          .post('/api/payments')
+          .set(bearer(u.token))
+          .set('Idempotency-Key', key())
+          .set('Accept-Language', 'zh-TW')
+          .send({ provider, currency: 'TWD', coins: 10 });
+      const store = await pay('convenience_store');
+      expect(store.status).toBe(422);
+      expect(store.body.errors.provider).toEqual(['本站不提供此付款方式，請選擇其他方式。']);
+      expect(await site.ctx.ds.query(`SELECT id FROM payments WHERE user_id = $1`, [u.id])).toEqual([]);
+      expect((await pay('bank_transfer').expect(201)).body).toMatchObject({ provider: 'bank_transfer', status: 'pending' });
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('nothing set up: no method, no account', async () => {
+    const site = await buildTestApp({
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      PAYMENT_METHODS: undefined,
+      BANK_TRANSFER_BANK: '',
+      BANK_TRANSFER_ACCOUNT_NAME: '',
+      BANK_TRANSFER_ACCOUNT_NUMBER: '',
+    });
+    try {
+      expect((await request(site.app).get('/api/payments/methods').expect(200)).body).toEqual({ methods: [], bank_transfer: null });
+    } finally {
+      await site.close();
     }
   });
 });

@@ -36,7 +36,7 @@ describe('score report renderer', () => {
       'Score report',
       'Digital SAT Practice Test 4',
       'Test taker: Ada Lovelace',
-      'Started: Nov 20, 2026, 9:00 AM',
+      'Started: Nov 20, 2026, 9:00 AM (Asia/Taipei)',
       'Times the test page was left for 10 seconds or longer (reloads not counted): 2',
       '1260',
       'Score range 1200 to 1320',
@@ -58,13 +58,21 @@ describe('score report renderer', () => {
     expect(texts.filter((s) => ['Correct', 'Wrong', 'Omitted'].includes(s))).toHaveLength(98);
   });
 
-  it('fits a short result on one page and says when a total is not scored', async () => {
+  it('fits a short result on one page and reports the raw score and percent where no score table applies', async () => {
     const short = resultFixture();
-    const pdf = await render({}, { ...short, total: null, questions: short.questions.slice(0, 5) });
+    const sections = short.sections.map((s) => ({ ...s, scaled: null, lower: null, upper: null, route: null }));
+    const pdf = await render({}, { ...short, total: null, sections, questions: short.questions.slice(0, 5) });
     expect(pageCount(pdf)).toBe(1);
-    const all = pdfTexts(pdf).join('\n');
-    expect(all).toContain('Not scored');
-    expect(all).toContain('Page 1 of 1');
+    const texts = pdfTexts(pdf);
+    const all = texts.join('\n');
+    // 31/54 and 26/44: 57 of 98, 58%; each section its own percent.
+    for (const s of ['Raw score', '57/98', '58% correct', '57% correct', '59% correct', 'Page 1 of 1']) expect(all).toContain(s);
+    for (const s of ['Not scored', 'Total score', 'On a scale of 400 to 1600']) expect(all).not.toContain(s);
+  });
+
+  it("writes the dates in the taker's own time zone, and names it", async () => {
+    const all = await joined(render({ timeZone: 'America/New_York' }));
+    expect(all).toContain('Started: Nov 19, 2026, 8:00 PM (America/New_York)');
   });
 
   it("draws the tenant's lettermark, or embeds a PNG logo when there is one", async () => {

@@ -278,7 +278,7 @@ describe('CSV export', () => {
     ).map((x) => x.question_id);
     expect(lines[0]).toBe(
       [
-        'Student,Username,Email,Started (UTC),Finished (UTC),Total score',
+        'Student,Username,Email,Started (Asia/Taipei),Finished (Asia/Taipei),Total score',
         'Reading and Writing score,Reading and Writing raw',
         'Correct,Wrong,Omitted,Unscored,Times left',
         qids.map((id, i) => `Module 1 Q${i + 1} (#${id})`).join(','),
@@ -287,12 +287,29 @@ describe('CSV export', () => {
     // Oldest first: student1's attempt. The comma and quotes force quoting; the quotes are doubled.
     expect(lines[1]).toMatch(
       new RegExp(
-        `^"王, ""小明"" Wang",${student1.username},${student1.email},[0-9T:.Z-]+,[0-9T:.Z-]+,,600,4,4,0,0,0,0,correct,correct,correct,correct$`,
+        `^"王, ""小明"" Wang",${student1.username},${student1.email},[0-9: -]{19},[0-9: -]{19},,600,4,4,0,0,0,0,correct,correct,correct,correct$`,
       ),
     );
     expect(lines[2].endsWith(',300,1,1,2,1,0,0,correct,wrong,omitted,wrong')).toBe(true);
     // A name a spreadsheet would run as a formula is written as text.
     expect(lines[3].startsWith(`'=cmd Chen,`)).toBe(true);
+  });
+
+  it('writes the times in the caller’s own time zone and names it', async () => {
+    await r.t.ctx.ds.query(`UPDATE users SET timezone = 'America/New_York' WHERE id = $1`, [teacher.id]);
+    try {
+      const lines = ((await csv(teacher).expect(200)).body as string).slice(1).split('\r\n');
+      expect(lines[0]).toContain(',Started (America/New_York),Finished (America/New_York),');
+      const [first] = (await r.t.ctx.ds.query(
+        `SELECT to_char(started_at AT TIME ZONE 'America/New_York', 'YYYY-MM-DD HH24:MI:SS') AS started,
+                to_char(finished_at AT TIME ZONE 'America/New_York', 'YYYY-MM-DD HH24:MI:SS') AS finished
+           FROM attempts WHERE user_id = $1 AND status = 'finished' ORDER BY finished_at LIMIT 1`,
+        [student1.id],
+      )) as { started: string; finished: string }[];
+      expect(lines[1]).toContain(`,${first.started},${first.finished},`);
+    } finally {
+      await r.t.ctx.ds.query(`UPDATE users SET timezone = 'Asia/Taipei' WHERE id = $1`, [teacher.id]);
+    }
   });
 
   it('speaks the caller’s language', async () => {

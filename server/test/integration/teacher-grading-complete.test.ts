@@ -167,7 +167,7 @@ describe('completing', () => {
     await request(r.t.app).get(`/api/grading-orders/${o.orderId}/feedback`).expect(401);
   });
 
-  it('answers 404 for an attempt without an order or an unknown one, and 422 for malformed ids', async () => {
+  it("answers null for the caller's attempt without an open order (a normal state), 404 for an unknown attempt, 422 for malformed ids", async () => {
     const o = await orderedGrading(r, 'score');
     const g = grading(r, o.student);
     await g.forAttempt(2147483000).expect(404);
@@ -175,7 +175,9 @@ describe('completing', () => {
     expectFieldError(await g.forAttempt('x'), 'attemptId', 'validation.id');
     expectFieldError(await g.feedback('x'), 'id', 'validation.id');
     await r.t.ctx.ds.query(`UPDATE grading_orders SET status = 'cancelled' WHERE id = $1`, [o.orderId]);
-    await g.forAttempt(o.attemptId).expect(404);
+    const none = await g.forAttempt(o.attemptId).expect(200);
+    expect(none.body).toBeNull();
+    expect(none.text).toBe('null');
   });
 });
 

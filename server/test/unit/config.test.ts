@@ -191,3 +191,23 @@ describe('maps and proxies', () => {
     expect(dev(env).trustProxy).toEqual(expected);
   });
 });
+
+describe('deposit methods', () => {
+  const bank = { BANK_TRANSFER_BANK: 'B', BANK_TRANSFER_ACCOUNT_NAME: 'N', BANK_TRANSFER_ACCOUNT_NUMBER: '1' };
+  it('offers nothing until something is set up, then a bank transfer by default, and card with Stripe', () => {
+    expect(dev().payments).toEqual({ methods: [], bankTransfer: null });
+    expect(dev(bank).payments).toEqual({ methods: ['bank_transfer'], bankTransfer: { bank: 'B', account_name: 'N', account_number: '1', note: '' } });
+    expect(dev({ STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' }).payments.methods).toEqual(['card']);
+    expect(dev({ ...bank, PAYMENT_METHODS: 'cash, convenience_store' }).payments).toEqual({
+      methods: ['cash', 'convenience_store'],
+      bankTransfer: null,
+    });
+  });
+  it('refuses what cannot work: an unknown method, card by name, a bank transfer without its account, half an account', () => {
+    const message = problemsOf(() => dev({ PAYMENT_METHODS: 'bitcoin,card,bank_transfer', BANK_TRANSFER_BANK: 'B' }));
+    expect(message).toContain('unknown method "bitcoin"');
+    expect(message).toContain('card is offered when STRIPE_SECRET_KEY');
+    expect(message).toContain('PAYMENT_METHODS offers bank_transfer');
+    expect(message).toContain('must be set together');
+  });
+});

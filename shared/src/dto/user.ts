@@ -29,6 +29,8 @@ export interface RegisterRequest {
   captcha_key: string;
   referral_code?: string;
   role?: 'student' | 'teacher' | 'parent';
+  /** The browser's IANA time zone: the account's dates are shown in it. Absent: the business zone. */
+  timezone?: string;
 }
 
 export interface LoginRequest {

@@ -163,6 +163,25 @@ export interface ReferralExchangeDto {
 export const PAYMENT_PROVIDERS = ['bank_transfer', 'check', 'cash', 'card', 'convenience_store'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
+/** The methods an operator may offer by configuration (card comes with the Stripe keys). */
+export const OFFLINE_PAYMENT_PROVIDERS = ['bank_transfer', 'check', 'cash', 'convenience_store'] as const;
+
+/** The account a bank transfer goes to, as the operator configured it. */
+export interface BankTransferDetailsDto {
+  bank: string;
+  account_name: string;
+  account_number: string;
+  /** Anything else the payer needs (branch, SWIFT code); may be empty. */
+  note: string;
+}
+
+/** GET /api/payments/methods: what this deployment offers, in PAYMENT_PROVIDERS order; empty when nothing is set up. */
+export interface PaymentMethodsDto {
+  methods: PaymentProvider[];
+  /** Set when bank_transfer is offered. */
+  bank_transfer: BankTransferDetailsDto | null;
+}
+
 export const PAYMENT_CURRENCIES = ['TWD', 'RMB', 'USD'] as const;
 export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
 

@@ -29,7 +29,7 @@ describe('AppHeader', () => {
     expect(within(nav).getByTestId('nav-classes').textContent).toBe('班級');
     expect(within(nav).getByTestId('nav-plans').textContent).toContain('方案');
     expect(within(nav).queryByText('Practice')).toBeNull();
-    expect(screen.getByTestId('nav-results').getAttribute('href')).toBe('/testresults?type=composePractices');
+    expect(screen.getByTestId('nav-results').getAttribute('href')).toBe('/testresults');
     expect(screen.getByTestId('header-login').textContent).toBe('登入');
     expect(screen.getByTestId('language-picker').textContent).toContain('繁體中文');
   });

@@ -26,7 +26,7 @@ export const MainNav = observer(function MainNav() {
       <Nav.Link as={NavLink} to={PATHS.home} end data-testid="nav-practice">
         <FormattedMessage {...chromeMessages.practice} />
       </Nav.Link>
-      <Nav.Link as={NavLink} to={PATHS.composeResults} data-testid="nav-results">
+      <Nav.Link as={NavLink} to={PATHS.testResults} data-testid="nav-results">
         <FormattedMessage {...chromeMessages.results} />
       </Nav.Link>
       <Nav.Link as={NavLink} to={PATHS.classes} data-testid="nav-classes">

@@ -7,6 +7,8 @@ import { defineMessages } from '../../i18n/define-messages';
 /** The score summary: the total, the comparison with the previous attempt, each section's score. */
 export const scoreSummaryMessages = defineMessages({
   total: { id: 'results.report.total' },
+  rawTotal: { id: 'results.report.rawTotal' },
+  percentCorrect: { id: 'results.report.percentCorrect' },
   totalRange: { id: 'results.report.totalRange' },
   noScore: { id: 'results.report.noScore' },
   sectionScores: { id: 'results.report.sectionScores' },

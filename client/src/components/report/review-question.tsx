@@ -5,6 +5,7 @@ import { MathText } from '../math/math-text';
 import { reviewQuestionMessages as m } from './messages';
 import { OutcomeBadge } from './outcome-badge';
 import './report.css';
+import { answerKeyText } from './answer-key-text';
 
 /**
  * A question to show with its key and explanation (an explanation page's), with `answer` and `outcome`
@@ -88,7 +89,7 @@ export function ReviewQuestion({
             <FormattedMessage {...m.correctAnswer} />
           </dt>
           <dd className="font-monospace" data-testid="review-key">
-            {question.answerKey}
+            {answerKeyText(intl, question.answerKey)}
           </dd>
         </dl>
       )}

@@ -1,6 +1,6 @@
 import { Badge, Card, Col, Row } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SECTION_SCALE, type ResultDto, type SectionScoreDto } from '@app/shared';
+import { rawShare, SECTION_SCALE, type ResultDto, type SectionScoreDto } from '@app/shared';
 import { ROUTE_LABELS } from '../taxonomy/test-labels';
 import { useTaxonomy } from '../taxonomy/taxonomy';
 import { scoreSummaryMessages as m } from './messages';
@@ -31,6 +31,20 @@ function PreviousComparison({ result }: { result: ResultDto }) {
   );
 }
 
+/** "7/12" large and "58% correct" beneath: the score of a test that no score table scales. */
+function RawScore({ share, className }: { share: ReturnType<typeof rawShare>; className: string }) {
+  return (
+    <div data-testid="raw-score" data-raw={share.raw} data-max={share.max}>
+      <div className={`${className} fw-semibold lh-1`}>
+        {share.raw}/{share.max}
+      </div>
+      <div className="small text-body-secondary mt-1" data-testid="raw-percent">
+        <FormattedMessage {...m.percentCorrect} values={{ percent: share.percent }} />
+      </div>
+    </div>
+  );
+}
+
 function SectionCard({ section }: { section: SectionScoreDto }) {
   const intl = useIntl();
   const tax = useTaxonomy();
@@ -38,17 +52,23 @@ function SectionCard({ section }: { section: SectionScoreDto }) {
     <Card className="h-100 shadow-soft" data-testid={`section-score-${section.name}`}>
       <Card.Body>
         <h3 className="h6 text-body-secondary mb-1">{tax.section(section.name)}</h3>
-        <div className="display-6 fw-semibold" data-testid="section-scaled">
-          {section.scaled ?? '—'}
-        </div>
+        {section.scaled !== null ? (
+          <div className="display-6 fw-semibold" data-testid="section-scaled">
+            {section.scaled}
+          </div>
+        ) : (
+          <RawScore share={rawShare([section])} className="display-6" />
+        )}
         {section.lower !== null && section.upper !== null && (
           <div className="small text-body-secondary">
             <FormattedMessage {...m.scoreRange} values={{ lower: section.lower, upper: section.upper }} />
           </div>
         )}
-        <div className="small mt-2" data-testid="section-raw">
-          <FormattedMessage {...m.raw} values={{ raw: section.raw, max: section.maxRaw }} />
-        </div>
+        {section.scaled !== null && (
+          <div className="small mt-2" data-testid="section-raw">
+            <FormattedMessage {...m.raw} values={{ raw: section.raw, max: section.maxRaw }} />
+          </div>
+        )}
         {section.route && (
           <Badge bg="light" text="dark" className="border mt-2 fw-medium" data-testid="section-route" data-route={section.route}>
             {intl.formatMessage(ROUTE_LABELS[section.route])}
@@ -59,23 +79,42 @@ function SectionCard({ section }: { section: SectionScoreDto }) {
   );
 }
 
-/** The top of the score report: the total (400-1600) large, the comparison, then each section's score. */
+/** The total (400-1600) and its scale, or the raw score and percent where no score table applies. */
+function TotalScore({ result }: { result: ResultDto }) {
+  if (result.total === null) {
+    return (
+      <div>
+        <h2 className="h6 text-body-secondary mb-0">
+          <FormattedMessage {...m.rawTotal} />
+        </h2>
+        <RawScore share={rawShare(result.sections)} className="results-total fw-bold" />
+      </div>
+    );
+  }
+  return (
+    <div>
+      <h2 className="h6 text-body-secondary mb-0">
+        <FormattedMessage {...m.total} />
+      </h2>
+      <div className="results-total fw-bold lh-1" data-testid="total-score">
+        {result.total}
+      </div>
+      <div className="small text-body-secondary">
+        <FormattedMessage {...m.totalRange} values={{ min: TOTAL_MIN, max: TOTAL_MAX }} />
+      </div>
+    </div>
+  );
+}
+
+/** The top of the score report: the total large (or the raw score), the comparison, then each section's score. */
 export function ScoreSummary({ result }: { result: ResultDto }) {
+  // A one-section test without a score table (a drill): its section card would repeat the raw score above.
+  const sectionCards = result.total !== null || result.sections.length > 1;
   return (
     <>
       <Card className="shadow-soft mb-3">
         <Card.Body className="d-flex flex-wrap align-items-end gap-3">
-          <div>
-            <h2 className="h6 text-body-secondary mb-0">
-              <FormattedMessage {...m.total} />
-            </h2>
-            <div className="results-total fw-bold lh-1" data-testid="total-score">
-              {result.total ?? '—'}
-            </div>
-            <div className="small text-body-secondary">
-              <FormattedMessage {...m.totalRange} values={{ min: TOTAL_MIN, max: TOTAL_MAX }} />
-            </div>
-          </div>
+          <TotalScore result={result} />
           <div className="d-flex flex-column gap-1">
             <PreviousComparison result={result} />
             <span className="small text-body-secondary" data-testid="result-counts">
@@ -89,16 +128,20 @@ export function ScoreSummary({ result }: { result: ResultDto }) {
           </div>
         </Card.Body>
       </Card>
-      <h2 className="h5 fw-semibold mt-4 mb-3">
-        <FormattedMessage {...m.sectionScores} />
-      </h2>
-      <Row xs={1} md={result.sections.length > 2 ? 3 : 2} className="g-3">
-        {result.sections.map((s) => (
-          <Col key={s.name}>
-            <SectionCard section={s} />
-          </Col>
-        ))}
-      </Row>
+      {sectionCards && (
+        <>
+          <h2 className="h5 fw-semibold mt-4 mb-3">
+            <FormattedMessage {...m.sectionScores} />
+          </h2>
+          <Row xs={1} md={result.sections.length > 2 ? 3 : 2} className="g-3">
+            {result.sections.map((s) => (
+              <Col key={s.name}>
+                <SectionCard section={s} />
+              </Col>
+            ))}
+          </Row>
+        </>
+      )}
     </>
   );
 }

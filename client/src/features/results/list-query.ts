@@ -1,6 +1,6 @@
 /**
- * The /testresults filters in the URL: `type` (the header's Results link is `?type=composePractices`, the
- * named route SatTestResults) and `page`. Unknown values are dropped, so a hand-edited URL still lists.
+ * The /testresults filters in the URL: `type` (none by default: the header's Results link lists every kind,
+ * so a student who finished any test finds it) and `page`. Unknown values are dropped, so a hand-edited URL still lists.
  */
 export const RESULTS_TYPES = ['composePractices', 'practice', 'adaptive'] as const;
 export type ResultsType = (typeof RESULTS_TYPES)[number];

@@ -11,6 +11,7 @@ export const listMessages = defineMessages({
   test: { id: 'results.list.test' },
   date: { id: 'results.list.date' },
   total: { id: 'results.list.total' },
+  rawScore: { id: 'results.list.rawScore' },
   sections: { id: 'results.list.sections' },
   status: { id: 'results.list.status' },
   leaves: { id: 'results.list.leaves' },

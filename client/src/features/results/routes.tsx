@@ -13,7 +13,7 @@ const performance = () => import('./pages/performance-page');
 
 /**
  * Test results, score reports, the walk-through, explanations and performance (spec section 2, all login-only).
- * `/testresults?type=composePractices` is the named route SatTestResults.
+ * `/testresults` is the named route SatTestResults and the header's Results link (every kind of test).
  */
 export const resultsRoutes: FeatureRoutes = {
   pages: [

@@ -20,7 +20,8 @@ export const teacherGradingApi = (api: ApiClient) => ({
   complete: (orderId: number, body: CompleteGradingRequest) => api.post<TeacherGradingDetailDto>(`teacher-grading/${orderId}/complete`, body),
 
   /** The student's order on an attempt; 404 when none was bought. */
-  forAttempt: (attemptId: number) => api.get<StudentGradingDto>(`attempts/${attemptId}/grading-order`, { background: true }),
+  /** Null when the attempt has no order (the usual case). */
+  forAttempt: (attemptId: number) => api.get<StudentGradingDto | null>(`attempts/${attemptId}/grading-order`, { background: true }),
   feedback: (orderId: number) => api.get<GradingFeedbackDto>(`grading-orders/${orderId}/feedback`),
   /** Spending: one Idempotency-Key per user action (see the wallet's SpendAction). */
   orderGrading: (attemptId: number, service: GradingService, key: string) =>

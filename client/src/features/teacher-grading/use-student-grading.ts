@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { StudentGradingDto } from '@app/shared';
-import { ApiError } from '../../lib/api-error';
 import { useStores } from '../../stores/store-context';
 import { teacherGradingApi } from './api';
 
-/** The student's order on an attempt: undefined while loading, null when none was bought (the server's 404). */
+/**
+ * The student's order on an attempt: undefined while loading, null when none was bought. Load it once per
+ * page and hand it down: the feedback view and the order panel read the same answer.
+ */
 export function useStudentGrading(attemptId: number) {
   const { api, ui } = useStores();
   const [order, setOrder] = useState<StudentGradingDto | null | undefined>(undefined);
@@ -13,8 +15,7 @@ export function useStudentGrading(attemptId: number) {
     try {
       setOrder(await teacherGradingApi(api).forAttempt(attemptId));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) setOrder(null);
-      else ui.handleError(error);
+      ui.handleError(error);
     }
   }, [api, ui, attemptId]);
 

@@ -2,6 +2,7 @@ import type {
   CreatePaymentRequest,
   LedgerPageDto,
   PaymentDto,
+  PaymentMethodsDto,
   PaymentPageDto,
   PlanDto,
   PlanPurchaseDto,
@@ -23,6 +24,8 @@ export const walletApi = (api: ApiClient) => ({
   plans: () => api.get<PlanDto[]>('plans'),
   purchasePlan: (planId: number, key: string) => api.post<PlanPurchaseDto>(`plans/${planId}/purchase`, {}, idempotent(key)),
 
+  /** What this site has set up: only these are offered. */
+  paymentMethods: () => api.get<PaymentMethodsDto>('payments/methods'),
   createPayment: (body: CreatePaymentRequest, key: string) => api.post<PaymentDto>('payments', body, idempotent(key)),
   payment: (id: number) => api.get<PaymentDto>(`payments/${id}`),
   pendingPayments: () => api.get<PaymentPageDto>('payments', { query: { status: 'pending' }, background: true }),

@@ -79,6 +79,12 @@ export const depositMessages = defineMessages({
   storeExpiry: { id: 'wallet.deposit.storeExpiry' },
   storeNote: { id: 'wallet.deposit.storeNote' },
   done: { id: 'wallet.deposit.done' },
+  unavailable: { id: 'wallet.deposit.unavailable' },
+  bankTitle: { id: 'wallet.deposit.bankTitle' },
+  bankName: { id: 'wallet.deposit.bankName' },
+  bankAccountName: { id: 'wallet.deposit.bankAccountName' },
+  bankAccountNumber: { id: 'wallet.deposit.bankAccountNumber' },
+  bankNote: { id: 'wallet.deposit.bankNote' },
 });
 
 /** Back from card checkout (card-return.tsx). */

@@ -1,5 +1,5 @@
 /** Who the caller is, as the access rules see it: an id and roles. */
-import { hasAnyRole, Role, type OwnerKind } from '@app/shared';
+import { CONTENT_ADMIN_ROLES, hasAnyRole, Role, type OwnerKind } from '@app/shared';
 import type { AuthUser } from '../../auth/session-user';
 
 /** Who asks. Every rule of core/access needs only the caller's id and roles. */
@@ -13,7 +13,7 @@ export const hasRole = (user: WithRoles, role: Role): boolean => user.roles.incl
 export const isSuperAdmin = (user: WithRoles): boolean => hasRole(user, Role.SuperAdmin);
 
 /** Super-admins and admins: they see every user's payments, attempts and results. */
-export const isAdmin = (user: WithRoles): boolean => hasRole(user, Role.SuperAdmin) || hasRole(user, Role.Admin);
+export const isAdmin = (user: WithRoles): boolean => hasAnyRole(user.roles, CONTENT_ADMIN_ROLES);
 
 /** Admins manage every author's content (and its library is theirs). */
 export const isContentAdmin = isAdmin;

@@ -28,6 +28,7 @@ export const authOpenApi: OpenApiPart = {
             captcha_key: str(),
             referral_code: str(),
             role: oneOfStr(REGISTRABLE_ROLES),
+            timezone: str({ example: 'America/New_York' }),
           },
           ['first_name', 'last_name', 'username', 'email', 'password', 'password_confirmation', 'captcha', 'captcha_key'],
         ),

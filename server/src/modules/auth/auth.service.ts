@@ -23,6 +23,7 @@ export interface RegisterInput {
   captcha_key: string;
   referral_code?: string;
   role?: RegistrableRole;
+  timezone?: string;
 }
 
 /** Claims a partner signs into its login token (HS256 with the tenant's shared secret). */
@@ -79,6 +80,7 @@ export function authService(deps: {
           lastName: input.last_name,
           roles: [input.role ?? 'student'],
           lang: localeToLang(locale),
+          timezone: input.timezone,
           referralCodeUsed: referral?.code ?? null,
         });
       } catch (err) {

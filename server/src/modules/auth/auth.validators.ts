@@ -10,6 +10,7 @@ import {
   optionalText,
   passwordConfirmation,
   requiredText,
+  browserTimezoneField,
   usernameField,
 } from '../../lib/rules';
 import { loginIdentifier } from './login-identifier';
@@ -39,6 +40,7 @@ export const registerRules = [
     .withMessage('validation.captcha.invalid'),
   optionalText('referral_code', 64),
   optionalIn('role', REGISTRABLE_ROLES, 'validation.role', body),
+  browserTimezoneField(),
 ];
 
 /** An e-mail or a username (the e-mail wins when both are given), and the password. */

@@ -10,6 +10,10 @@ import type { PaymentsService } from './payments.service';
 export function paymentsController(ds: AppContext['ds'], payments: PaymentsService) {
   const listed = (rows: PaymentPageDto['data'], page: number, total: number): PaymentPageDto => ({ data: rows, current_page: page, total });
   return {
+    methods: ((_req, res) => {
+      res.set('Cache-Control', 'no-cache').json(payments.methods());
+    }) as RequestHandler,
+
     quote: ((req, res) => {
       const q = input<{ provider: PaymentProvider; currency: PaymentCurrency; coins: number }>(req);
       res.json(payments.quote(q.provider, q.currency, q.coins));

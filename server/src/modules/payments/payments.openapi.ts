@@ -30,7 +30,16 @@ const payment = obj({
 const page = obj({ data: arr(payment), current_page: int(), total: int() });
 const listQuery = { status, page: int({ minimum: 1 }), per_page: int({ minimum: 1, maximum: 100 }) };
 
+const bankTransfer = obj({ bank: str(), account_name: str(), account_number: str(), note: str() });
+
 const paths = {
+  '/payments/methods': {
+    get: op({
+      tag,
+      summary: 'The deposit methods this site offers (empty when none is set up) and the bank account for transfers',
+      ok: { schema: obj({ methods: arr(provider), bank_transfer: { ...bankTransfer, nullable: true } }) },
+    }),
+  },
   '/payments/quote': {
     get: op({
       tag,
@@ -52,7 +61,7 @@ const paths = {
           'coins',
         ]),
         ok: { status: 201, schema: payment },
-        errors: [503],
+        errors: [422, 503],
       }),
     ),
   },

@@ -15,6 +15,7 @@ export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
 export function paymentsRouter(c: PaymentsController, requireAuth: RequestHandler): Router {
   const admin = requireRole(Role.Admin);
   const r = Router();
+  r.get('/payments/methods', c.methods);
   r.get('/payments/quote', validate(rules.quoteRules), c.quote);
   r.post('/payments/stripe/webhook', c.stripeWebhook);
   r.get('/payments', requireAuth, validate(rules.listRules), c.mine);

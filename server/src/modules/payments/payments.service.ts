@@ -6,6 +6,7 @@ import {
   type CreatePaymentRequest,
   type PaymentCurrency,
   type PaymentDto,
+  type PaymentMethodsDto,
   type PaymentProvider,
   type PaymentQuoteDto,
 } from '@app/shared';
@@ -32,13 +33,21 @@ export function paymentsService(ctx: Pick<AppContext, 'ds' | 'clock' | 'config' 
     convenience_store: convenienceStoreProvider,
   };
 
+  const offered = ctx.config.payments;
+
   return {
+    methods(): PaymentMethodsDto {
+      return { methods: offered.methods, bank_transfer: offered.bankTransfer };
+    },
+
     quote(provider: PaymentProvider, currency: PaymentCurrency, coins: number): PaymentQuoteDto {
       return { provider, currency, coins, ...quoteDeposit(provider, currency, coins) };
     },
 
     /** A pending payment for the caller, started with its provider (card: Stripe Checkout's link). */
     async create(m: EntityManager, userId: number, input: CreatePaymentRequest): Promise<PaymentDto> {
+      // A method the site has not set up is refused before anything is written (card without Stripe included).
+      if (!offered.methods.includes(input.provider)) throw fieldError({ provider: 'validation.payment.provider_unavailable' });
       const now = clock.now();
       const repo = paymentsRepository(m);
       const row = await repo.insert({ userId, ...input, ...quoteDeposit(input.provider, input.currency, input.coins), at: now });

@@ -35,13 +35,21 @@ function taxonomyName(locale: Locale, prefix: string, name: string): string {
   return hasMessage(id) ? t(locale, id) : name;
 }
 
-/** A stored time zone Intl does not know falls back to the business zone rather than failing the render. */
-function dateFormat(locale: Locale, timeZone: string): Intl.DateTimeFormat {
+/**
+ * Dates in the taker's zone, named after the time ("9:00 AM (Asia/Taipei)"): whoever opens the PDF, a
+ * teacher or a parent elsewhere, reads which clock it is. A stored zone Intl does not know falls back to the
+ * business zone rather than failing the render.
+ */
+function dateFormat(locale: Locale, timeZone: string): (d: Date) => string {
+  let format: Intl.DateTimeFormat;
+  let zone = timeZone;
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   } catch {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: BUSINESS_TIMEZONE });
+    zone = BUSINESS_TIMEZONE;
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
   }
+  return (d) => `${format.format(d)} (${zone})`;
 }
 
 export function reportLabels(locale: Locale, timeZone: string): ReportLabels {
@@ -53,7 +61,7 @@ export function reportLabels(locale: Locale, timeZone: string): ReportLabels {
     domain: (name) => taxonomyName(locale, 'domain', name),
     outcome: (o) => t(locale, OUTCOME_IDS[o]),
     route: (r) => t(locale, ROUTE_IDS[r]),
-    dateTime: (iso) => (iso ? dates.format(new Date(iso)) : '-'),
+    dateTime: (iso) => (iso ? dates(new Date(iso)) : '-'),
     duration: (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`,
   };
 }

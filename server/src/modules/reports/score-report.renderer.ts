@@ -8,9 +8,15 @@
  * Chinese ones embed a subset of the machine's CJK font (report-fonts.ts).
  */
 import PDFDocument from 'pdfkit';
-import { BUSINESS_TIMEZONE, type Locale, type QuestionOutcome, type ResultDto, type ResultQuestionDto } from '@app/shared';
-// What counts as a leave, said beside the count.
-import { LEAVE_GRACE_SECONDS } from '@app/shared';
+import {
+  BUSINESS_TIMEZONE,
+  LEAVE_GRACE_SECONDS,
+  rawShare,
+  type Locale,
+  type QuestionOutcome,
+  type ResultDto,
+  type ResultQuestionDto,
+} from '@app/shared';
 import { cjkFontFor, isChineseLocale, type CjkFont } from './report-fonts';
 import { reportLabels, type ReportLabels } from './report-labels';
 import type { ReportTheme } from './report-theme';
@@ -203,15 +209,26 @@ function drawScores(doc: Doc, p: Pen, l: ReportLabels, result: ResultDto, theme:
   const boxWidth = 190;
   const boxHeight = 112;
   doc.roundedRect(MARGIN.left, top, boxWidth, boxHeight, 8).fill(tint(theme.color, 0.1));
-  p.write(l.text('reports.pdf.total'), MARGIN.left + 14, top + 12, { size: 10, bold: true, color: MUTED, width: boxWidth - 28 });
-  p.write(result.total === null ? l.text('reports.pdf.notScored') : String(result.total), MARGIN.left + 14, top + 28, {
-    size: result.total === null ? 18 : 40,
+  // Without a score table (a drill) the box holds the raw score and its percent, never an empty scaled score.
+  const share = result.total === null ? rawShare(result.sections) : null;
+  p.write(l.text(share ? 'reports.pdf.rawTotal' : 'reports.pdf.total'), MARGIN.left + 14, top + 12, {
+    size: 10,
+    bold: true,
+    color: MUTED,
+    width: boxWidth - 28,
+  });
+  p.write(share ? `${share.raw}/${share.max}` : String(result.total), MARGIN.left + 14, top + 28, {
+    size: 40,
     bold: true,
     latin: true,
     color: theme.color,
     width: boxWidth - 28,
   });
-  p.write(totalRange(result, l), MARGIN.left + 14, top + 74, { size: 9, color: MUTED, width: boxWidth - 28 });
+  p.write(share ? l.text('reports.pdf.percent', { percent: share.percent }) : totalRange(result, l), MARGIN.left + 14, top + 74, {
+    size: 9,
+    color: MUTED,
+    width: boxWidth - 28,
+  });
   const { correct, wrong, omitted } = result.counts;
   p.write(l.text('reports.pdf.counts', { correct, wrong, omitted }), MARGIN.left + 14, top + 88, { size: 9, color: MUTED, width: boxWidth - 28 });
 
@@ -229,7 +246,7 @@ function drawScores(doc: Doc, p: Pen, l: ReportLabels, result: ResultDto, theme:
       .lineWidth(0.8)
       .stroke(RULE);
     p.write(l.section(s.name), x + 10, y + 8, { size: 9.5, bold: true, width: w });
-    p.write(s.scaled === null ? l.text('reports.pdf.notScored') : String(s.scaled), x + 10, y + 24, {
+    p.write(s.scaled === null ? l.text('reports.pdf.percent', { percent: rawShare([s]).percent }) : String(s.scaled), x + 10, y + 24, {
       size: s.scaled === null ? 12 : 24,
       bold: true,
       latin: true,

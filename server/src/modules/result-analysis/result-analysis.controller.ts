@@ -32,7 +32,8 @@ export function resultAnalysisController(analysis: ResultAnalysisService) {
     csv: (async (req, res) => {
       const { type, targetId } = target(req);
       const locale = requestLocale(req);
-      const file = await analysis.csv(currentUser(req), type, targetId, (id, values) => t(locale, id, values));
+      const caller = currentUser(req);
+      const file = await analysis.csv(caller, type, targetId, (id, values) => t(locale, id, values), caller.timezone);
       res.attachment(file.filename).type('text/csv; charset=utf-8').set('Cache-Control', 'no-store').send(file.body);
     }) as RequestHandler,
 

@@ -75,10 +75,10 @@ export function resultAnalysisService(ds: DataSource, clock: Clock) {
       return paged(caller, { type, targetId: id }, page);
     },
 
-    async csv(caller: Caller, type: AttemptTargetType, id: number, t: Translate): Promise<{ filename: string; body: string }> {
+    async csv(caller: Caller, type: AttemptTargetType, id: number, t: Translate, timeZone: string): Promise<{ filename: string; body: string }> {
       await analysableTarget(caller, type, id);
       const all = await rows.all(caller, { type, targetId: id });
-      return { filename: `results-${type}-${id}.csv`, body: resultsCsv(all, t) };
+      return { filename: `results-${type}-${id}.csv`, body: resultsCsv(all, t, timeZone) };
     },
 
     async userResults(caller: Caller, userId: number, filter: Omit<RowFilter, 'userId'>, page: Page): Promise<PagedDto<AnalysisResultRowDto>> {

@@ -5,6 +5,7 @@
  */
 import { SCORE_TYPES, type ScoreType } from '@app/shared';
 import type { AnalysisRowWithQuestions } from './analysis.repository';
+import { localDateTime } from '../../lib/dates';
 import { toCsv, type CsvValue } from './csv';
 
 export type Translate = (id: string, values?: Record<string, string | number>) => string;
@@ -34,15 +35,16 @@ const sectionNames = (rows: AnalysisRowWithQuestions[]): string[] =>
     (a, b) => SCORE_TYPES.indexOf(a as ScoreType) - SCORE_TYPES.indexOf(b as ScoreType),
   );
 
-export function resultsCsv(rows: AnalysisRowWithQuestions[], t: Translate): string {
+/** Times are written in `timeZone` (the caller's own), which the time columns' headers name. */
+export function resultsCsv(rows: AnalysisRowWithQuestions[], t: Translate, timeZone: string): string {
   const sections = sectionNames(rows);
   const questions = questionColumns(rows);
   const header: CsvValue[] = [
     t('analysis.csv.student'),
     t('analysis.csv.username'),
     t('analysis.csv.email'),
-    t('analysis.csv.started'),
-    t('analysis.csv.finished'),
+    t('analysis.csv.started', { zone: timeZone }),
+    t('analysis.csv.finished', { zone: timeZone }),
     t('analysis.csv.total'),
     ...sections.flatMap((name) => {
       const section = t(`analysis.score_type.${name}`);
@@ -62,8 +64,8 @@ export function resultsCsv(rows: AnalysisRowWithQuestions[], t: Translate): stri
       r.studentName,
       r.username,
       r.email,
-      r.startedAt.toISOString(),
-      r.finishedAt.toISOString(),
+      localDateTime(r.startedAt, timeZone),
+      localDateTime(r.finishedAt, timeZone),
       r.total,
       ...sections.flatMap((name) => [scores.get(name)?.scaled ?? null, scores.get(name)?.raw ?? null]),
       r.correct,

@@ -112,21 +112,24 @@ const paths = {
     get: op({
       tag,
       summary:
-        "The open grading order on the caller's attempt (admins: anyone's), with its feedback once done; 404 when none was bought or the attempt is not the caller's",
+        "The open grading order on the caller's attempt (admins: anyone's), with its feedback once done; null when none was bought; 404 when the attempt is not the caller's",
       auth: true,
       params: ['attemptId'],
       ok: {
-        schema: obj({
-          order_id: int(),
-          attempt_id: int(),
-          service,
-          status,
-          priority: bool(),
-          price: int(),
-          ordered_at: date(),
-          due_at: date(),
-          feedback: { ...feedback, nullable: true },
-        }),
+        schema: {
+          ...obj({
+            order_id: int(),
+            attempt_id: int(),
+            service,
+            status,
+            priority: bool(),
+            price: int(),
+            ordered_at: date(),
+            due_at: date(),
+            feedback: { ...feedback, nullable: true },
+          }),
+          nullable: true,
+        },
       },
       errors: [403, 404],
     }),

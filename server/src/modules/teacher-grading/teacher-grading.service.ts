@@ -149,12 +149,13 @@ export function teacherGradingService(ctx: Pick<AppContext, 'ds' | 'clock' | 'qu
     },
 
     /** The caller's order on their attempt (404 when none), with its feedback once done. */
-    async forAttempt(caller: Caller, attemptId: number): Promise<StudentGradingDto> {
+    async forAttempt(caller: Caller, attemptId: number): Promise<StudentGradingDto | null> {
       // Under /attempts, so the attempts rule: 404 for anyone but the taker and admins (no probing of ids).
       const owner = await repo.attemptOwner(attemptId);
       if (owner === null || !isSelfOrAdmin(caller, owner)) throw notFound();
       const order = await repo.findByAttempt(attemptId);
-      if (!order) throw notFound();
+      // No order is the usual state of an attempt (every score report asks): null, not an error.
+      if (!order) return null;
       return toStudentGradingDto(order, order.status === 'done' ? await loadResult(ds, attemptId) : null);
     },
 

@@ -4,7 +4,7 @@
  * the one row model of an account (auth/account.ts).
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { Role, type Lang } from '@app/shared';
+import { BUSINESS_TIMEZONE, Role, type Lang } from '@app/shared';
 import { ACCOUNT_COLUMNS, type AccountUser } from '../../auth/account';
 import type { Page } from '../../lib/pagination';
 import { likePattern, pagedRows, queryRows } from '../../lib/sql';
@@ -22,6 +22,8 @@ export interface NewAccount {
   lastName: string;
   roles: Role[];
   lang?: Lang;
+  /** Absent: the column's default, the business zone. */
+  timezone?: string;
   referralCodeUsed?: string | null;
   product?: string;
   externalId?: string | null;
@@ -88,8 +90,10 @@ export function userAccounts(db: Db) {
     async insert(a: NewAccount): Promise<number> {
       const rows = await queryRows<{ id: number }>(
         db,
-        `INSERT INTO users (username, email, password_hash, first_name, last_name, roles, lang, referral_code_used, product, external_id, email_verified_at)
-         VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7, 'EN-US'), $8, COALESCE($9, 'main'), $10, $11) RETURNING id`,
+        `INSERT INTO users (username, email, password_hash, first_name, last_name, roles, lang, referral_code_used, product, external_id,
+                            email_verified_at, timezone)
+         VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7, 'EN-US'), $8, COALESCE($9, 'main'), $10, $11, $12)
+         RETURNING id`,
         [
           a.username,
           a.email.toLowerCase(),
@@ -102,6 +106,7 @@ export function userAccounts(db: Db) {
           a.product ?? null,
           a.externalId ?? null,
           a.emailVerifiedAt ?? null,
+          a.timezone ?? BUSINESS_TIMEZONE,
         ],
       );
       return rows[0].id;

@@ -16,6 +16,7 @@ import { useUsernameCheck } from '../hooks/use-username-check';
 import { authMessages } from '../messages';
 import { CaptchaField } from './captcha-field';
 import { RolePicker } from './role-picker';
+import { browserTimeZone } from '../../../lib/time-zone';
 
 const EMPTY = {
   first_name: '',
@@ -70,6 +71,8 @@ export function RegisterForm() {
         captcha: v.captcha.trim(),
         captcha_key: captchaKey,
         ...(v.referral_code.trim() ? { referral_code: v.referral_code.trim() } : {}),
+        // The account's dates are shown in the zone it was created in, until the profile changes it.
+        timezone: browserTimeZone(),
       });
     });
     if (ok) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dropdown } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PublishStatus } from '@app/shared';
+import { mayManageContent, type PublishStatus } from '@app/shared';
 import { useStores } from '../../../stores/store-context';
 import { practicesApi, type CatalogName } from '../api';
 import { actionsMessages as m } from '../messages';
@@ -11,6 +11,7 @@ export interface CatalogItem {
   id: number;
   title: string;
   status: PublishStatus;
+  owner_id: number;
 }
 
 type Action = 'publish' | 'unpublish' | 'duplicate' | 'delete';
@@ -41,11 +42,13 @@ export function CatalogActions<T extends CatalogItem>({
   onDeleted,
   disabled,
 }: CatalogActionsProps<T>) {
-  const { api, ui } = useStores();
+  const { api, ui, session } = useStores();
   const intl = useIntl();
   const [pending, setPending] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
-  const actions: Action[] = [item.status === 'published' ? 'unpublish' : 'publish', 'duplicate', 'delete'];
+  // Someone else's content (a teacher's view of the library) can only be copied: only what the server allows is offered.
+  const manages = !!session.user && mayManageContent({ id: session.user.id, roles: session.roles }, item);
+  const actions: Action[] = manages ? [item.status === 'published' ? 'unpublish' : 'publish', 'duplicate', 'delete'] : ['duplicate'];
 
   async function run(action: Action) {
     const client = practicesApi(api);
@@ -60,7 +63,7 @@ export function CatalogActions<T extends CatalogItem>({
       }
       ui.toast(intl.formatMessage(DONE[action]), 'success');
     } catch (error) {
-      ui.handleError(error);
+      ui.handleError(error, { action: true });
     } finally {
       setBusy(false);
       setPending(null);

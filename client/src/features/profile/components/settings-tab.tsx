@@ -9,6 +9,7 @@ import { timezoneOptions } from '../../../components/form/option-lists';
 import { SelectField } from '../../../components/form/select-field';
 import { useForm } from '../../../components/form/use-form';
 import { LANGUAGE_OPTIONS } from '../../../config/languages';
+import { browserTimeZone } from '../../../lib/time-zone';
 import { useStores } from '../../../stores/store-context';
 import { profileApi } from '../api';
 import { useProfileSave } from '../hooks/use-profile-save';
@@ -21,7 +22,7 @@ export function SettingsTab({ profile, onSaved }: TabProps) {
   const { api, ui, locale } = useStores();
   const { user } = profile;
   const [zones] = useState(timezoneOptions);
-  const form = useForm({ lang: locale.lang as string, timezone: user.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone });
+  const form = useForm({ lang: locale.lang as string, timezone: user.timezone || browserTimeZone() || '' });
   const { submitting, formError, save } = useProfileSave(form.setErrors, onSaved);
   const [sending, setSending] = useState(false);
 

@@ -78,7 +78,7 @@ describe('score report (/result/:id)', () => {
 });
 
 describe('score report teacher grading', () => {
-  const noOrder: Reply = { status: 404, body: { code: 'NOT_FOUND', message: 'Not found.' } };
+  const noOrder: Reply = { body: null };
   const created: GradingOrderDto = {
     id: 9,
     attempt_id: 5,
@@ -90,14 +90,14 @@ describe('score report teacher grading', () => {
     created_at: '2026-03-01T10:00:00.000Z',
   };
 
-  it("offers the owner the order panel when the attempt has no order (the lookup's 404), and no feedback yet", async () => {
+  it('offers the owner the order panel when the attempt has no order (the lookup answers null), asking once, and no feedback yet', async () => {
     const { server } = start('/result/5', { 'GET results/5': { body: gradedResult() }, 'GET attempts/5/grading-order': noOrder });
     const section = await screen.findByTestId('teacher-grading');
     expect(section.getAttribute('aria-label')).toBe('Teacher grading');
     expect(await within(section).findByTestId('order-grading-panel')).toBeTruthy();
     expect(within(section).getByTestId('grading-price-score').textContent).toBe('10 coins');
     expect(within(section).queryByTestId('grading-feedback')).toBeNull();
-    expect(server.calls.some((c) => c.path === 'attempts/5/grading-order')).toBe(true);
+    expect(server.calls.filter((c) => c.path === 'attempts/5/grading-order')).toHaveLength(1);
   });
 
   it("shows the owner the teacher's feedback and no order panel once the attempt has an order", async () => {

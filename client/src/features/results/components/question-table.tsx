@@ -7,8 +7,13 @@ import { reviewPath } from '../paths';
 import { formatSeconds } from '../../../lib/duration';
 import { BookmarkIcon } from '../../../components/icons';
 import { OutcomeBadge } from '../../../components/report/outcome-badge';
+import { answerKeyText } from '../../../components/report/answer-key-text';
 
-/** Every question of the attempt: number (a link into the walk-through), module, answer, key, outcome, time, mark. */
+/**
+ * Every question of the attempt: number (a link into the walk-through), then what matters first on a phone,
+ * the outcome, the answer and the key, then module and time (hidden on narrow screens; the number's link
+ * names the module) and the mark.
+ */
 export function QuestionTable({ attemptId, questions }: { attemptId: number; questions: ResultQuestionDto[] }) {
   const intl = useIntl();
   return (
@@ -23,7 +28,7 @@ export function QuestionTable({ attemptId, questions }: { attemptId: number; que
               <FormattedMessage {...m.number} />
             </th>
             <th scope="col">
-              <FormattedMessage {...m.module} />
+              <FormattedMessage {...m.outcome} />
             </th>
             <th scope="col">
               <FormattedMessage {...m.answer} />
@@ -31,10 +36,10 @@ export function QuestionTable({ attemptId, questions }: { attemptId: number; que
             <th scope="col">
               <FormattedMessage {...m.key} />
             </th>
-            <th scope="col">
-              <FormattedMessage {...m.outcome} />
+            <th scope="col" className="d-none d-md-table-cell">
+              <FormattedMessage {...m.module} />
             </th>
-            <th scope="col" className="text-end">
+            <th scope="col" className="text-end d-none d-sm-table-cell">
               <FormattedMessage {...m.time} />
             </th>
             <th scope="col" className="text-center">
@@ -54,13 +59,17 @@ export function QuestionTable({ attemptId, questions }: { attemptId: number; que
                   {q.number}
                 </Link>
               </td>
-              <td className="small text-nowrap">{q.moduleTitle}</td>
-              <td className="font-monospace">{q.answer || '—'}</td>
-              <td className="font-monospace text-break">{q.answerKey}</td>
               <td>
                 <OutcomeBadge outcome={q.outcome} />
               </td>
-              <td className="text-end font-monospace">{formatSeconds(q.timeSpentSeconds)}</td>
+              <td className="font-monospace text-break" data-testid="question-answer">
+                {q.answer || '—'}
+              </td>
+              <td className="font-monospace text-break" data-testid="question-key">
+                {answerKeyText(intl, q.answerKey)}
+              </td>
+              <td className="small text-nowrap d-none d-md-table-cell">{q.moduleTitle}</td>
+              <td className="text-end font-monospace d-none d-sm-table-cell">{formatSeconds(q.timeSpentSeconds)}</td>
               <td className="text-center">
                 {q.marked && (
                   // Named by role="img" rather than a visually-hidden span: an absolutely placed span would widen the page beyond the table's scroll box.

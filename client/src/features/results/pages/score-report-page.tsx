@@ -75,7 +75,9 @@ function ScoreReport({ attemptId }: { attemptId: number }) {
           <>
             <span className="fw-semibold">{result.target.title}</span>
             {' · '}
-            <FormattedMessage {...m.finished} values={{ date: intl.formatDate(result.finishedAt, { dateStyle: 'medium', timeStyle: 'short' }) }} />
+            <span data-testid="report-finished">
+              <FormattedMessage {...m.finished} values={{ date: intl.formatDate(result.finishedAt, { dateStyle: 'medium', timeStyle: 'short' }) }} />
+            </span>
           </>
         }
       />

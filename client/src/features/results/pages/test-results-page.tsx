@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import { Card, Table } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PAGE_SIZE, type ResultSummaryDto } from '@app/shared';
+import { PAGE_SIZE, rawShare, type ResultSummaryDto } from '@app/shared';
 import { SelectField } from '../../../components/form/select-field';
 import { Pager } from '../../../components/pager';
 import { useLoad } from '../../../components/hooks/use-load';
@@ -46,8 +46,8 @@ function ResultsTable({ rows }: { rows: ResultSummaryDto[] }) {
           <tr key={row.attemptId} data-testid={`result-row-${row.attemptId}`}>
             <td className="fw-semibold results-title-cell">{row.target.title}</td>
             <td className="text-nowrap small">{intl.formatDate(row.finishedAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
-            <td className="fw-bold fs-5" data-testid="row-total">
-              {row.total ?? '—'}
+            <td className="fw-bold fs-5 text-nowrap" data-testid="row-total">
+              {row.total ?? (row.status === 'graded' ? <FormattedMessage {...m.rawScore} values={rawShare(row.sections)} /> : '—')}
             </td>
             <td>
               <SectionScores row={row} />
@@ -69,8 +69,8 @@ function ResultsTable({ rows }: { rows: ResultSummaryDto[] }) {
 }
 
 /**
- * /testresults: the caller's finished attempts, filtered by kind (`?type=composePractices` is the named
- * route SatTestResults, the header's Results link) and paged, each linking to its score report.
+ * /testresults: the caller's finished attempts, every kind by default (the header's Results link), filtered
+ * by kind on request and paged, each linking to its score report.
  */
 export function TestResultsPage() {
   const intl = useIntl();

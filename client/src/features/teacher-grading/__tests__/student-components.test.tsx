@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { GradingOrderDto } from '@app/shared';
+import type { GradingOrderDto, StudentGradingDto } from '@app/shared';
 import { makeUser, type Handler, type Reply } from '../../../test/fake-server';
 import { renderWith } from '../../../test/render-with';
 import { wallet } from '../../../test/wallet-fixtures';
@@ -9,7 +9,6 @@ import { GradingFeedback } from '../components/grading-feedback';
 import { OrderGradingPanel } from '../components/order-grading-panel';
 import { feedback, studentOrder } from './fixtures';
 
-const none: Reply = { status: 404, body: { code: 'NOT_FOUND', message: 'Not found.' } };
 const created: GradingOrderDto = {
   id: 9,
   attempt_id: 12,
@@ -21,8 +20,8 @@ const created: GradingOrderDto = {
   created_at: '2026-03-01T10:00:00.000Z',
 };
 
-function panel(routes: Record<string, Handler | Reply>) {
-  const view = renderWith(<OrderGradingPanel attemptId={12} />, { 'GET attempts/12/grading-order': none, ...routes }, '/result/12');
+function panel(routes: Record<string, Handler | Reply>, existing: StudentGradingDto | null = null) {
+  const view = renderWith(<OrderGradingPanel attemptId={12} existing={existing} />, routes, '/result/12');
   view.store.session.setUser(makeUser({ balance: 100 }));
   return view;
 }
@@ -80,8 +79,7 @@ describe('the order teacher grading panel', () => {
   });
 
   it('is hidden when the attempt already has an order', async () => {
-    const { server } = panel({ 'GET wallet': { body: wallet() }, 'GET attempts/12/grading-order': { body: studentOrder() } });
-    await waitFor(() => expect(server.calls.some((c) => c.path === 'attempts/12/grading-order')).toBe(true));
+    const { server } = panel({ 'GET wallet': { body: wallet() } }, studentOrder());
     await waitFor(() => expect(server.calls.some((c) => c.path === 'wallet')).toBe(true));
     // Let both answers land: with no order the panel would now show (first test).
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -90,23 +88,22 @@ describe('the order teacher grading panel', () => {
 });
 
 describe('the grading feedback view', () => {
-  const view = (reply: Reply) => renderWith(<GradingFeedback attemptId={12} />, { 'GET attempts/12/grading-order': reply }, '/result/12');
+  const view = (order: StudentGradingDto | null) => renderWith(<GradingFeedback order={order} />, {}, '/result/12');
 
-  it('shows nothing without an order', async () => {
-    const { server } = view(none);
-    await waitFor(() => expect(server.calls.some((c) => c.path === 'attempts/12/grading-order')).toBe(true));
+  it('shows nothing without an order', () => {
+    view(null);
     expect(screen.queryByTestId('grading-feedback')).toBeNull();
   });
 
   it('says when a waiting or claimed order is expected', async () => {
-    view({ body: studentOrder({ status: 'in_review' }) });
+    view(studentOrder({ status: 'in_review' }));
     expect((await screen.findByTestId('grading-waiting')).textContent).toMatch(
       /^A teacher is grading your test \(Score plus VIP comments\)\. Expected by /,
     );
   });
 
   it("shows the teacher's score, comments and per-question comments once done", async () => {
-    view({ body: studentOrder({ status: 'done', feedback: feedback() }) });
+    view(studentOrder({ status: 'done', feedback: feedback() }));
     const card = await screen.findByTestId('grading-feedback');
     expect(within(card).getByTestId('feedback-score').textContent).toBe('1,380');
     expect(within(card).getByTestId('feedback-comments').textContent).toBe('Good pacing.\nWatch the signs.');

@@ -1,16 +1,15 @@
 import { Card } from 'react-bootstrap';
+import type { StudentGradingDto } from '@app/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { feedbackMessages as m, serviceMessages } from '../messages';
-import { useStudentGrading } from '../use-student-grading';
 import { FeedbackDetails } from './feedback-details';
 
 /**
  * The teacher's feedback on an attempt, for the results page: nothing when no grading was ordered; while
  * waiting or in review, when it is expected (spec section 4 "then pending teacher grading"); then the feedback.
  */
-export function GradingFeedback({ attemptId }: { attemptId: number }) {
+export function GradingFeedback({ order }: { order: StudentGradingDto | null | undefined }) {
   const intl = useIntl();
-  const { order } = useStudentGrading(attemptId);
   if (!order) return null;
   const service = intl.formatMessage(serviceMessages[order.service]);
   const due = intl.formatDate(order.due_at, { dateStyle: 'medium', timeStyle: 'short' });

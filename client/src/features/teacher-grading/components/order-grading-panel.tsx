@@ -11,13 +11,13 @@ import {
   type GradingOrderDto,
   type GradingService,
   type WalletDto,
+  type StudentGradingDto,
 } from '@app/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useStores } from '../../../stores/store-context';
 import { walletApi, InsufficientCoinsModal, SpendAction } from '../../wallet';
 import { teacherGradingApi } from '../api';
 import { panelMessages as m, serviceDescriptions, serviceMessages } from '../messages';
-import { useStudentGrading } from '../use-student-grading';
 import { coinMessages } from '../../../components/messages';
 
 /**
@@ -28,14 +28,16 @@ import { coinMessages } from '../../../components/messages';
  */
 export const OrderGradingPanel = observer(function OrderGradingPanel({
   attemptId,
+  existing,
   onOrdered,
 }: {
   attemptId: number;
+  /** The attempt's order as the section loaded it: undefined while loading, null when there is none. */
+  existing: StudentGradingDto | null | undefined;
   onOrdered?: (order: GradingOrderDto) => void;
 }) {
   const { api, session, ui } = useStores();
   const intl = useIntl();
-  const { order: existing } = useStudentGrading(attemptId);
   const [spend] = useState(() => new SpendAction());
   const [wallet, setWallet] = useState<WalletDto | null>(null);
   const [chosen, setChosen] = useState<GradingService | null>(null);

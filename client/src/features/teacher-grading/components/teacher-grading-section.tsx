@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../../stores/store-context';
 import { GradingFeedback } from './grading-feedback';
 import { OrderGradingPanel } from './order-grading-panel';
 import { sectionMessages as m } from '../messages';
+import { useStudentGrading } from '../use-student-grading';
 
 /**
  * Teacher grading on the score report: the order panel and the teacher's feedback, for the attempt's owner
@@ -12,14 +12,18 @@ import { sectionMessages as m } from '../messages';
  */
 export const TeacherGradingSection = observer(function TeacherGradingSection({ attemptId, ownerId }: { attemptId: number; ownerId: number }) {
   const { session } = useStores();
-  const intl = useIntl();
-  // The feedback view loads the order on its own: a new key after an order makes it load again.
-  const [orders, setOrders] = useState(0);
   if (session.user?.id !== ownerId) return null;
+  return <OwnerGradingSection attemptId={attemptId} />;
+});
+
+/** Asks for the attempt's order once; after a new order, once more, so the feedback view shows it pending. */
+function OwnerGradingSection({ attemptId }: { attemptId: number }) {
+  const intl = useIntl();
+  const { order, reload } = useStudentGrading(attemptId);
   return (
     <section className="mt-4" aria-label={intl.formatMessage(m.label)} data-testid="teacher-grading">
-      <GradingFeedback key={orders} attemptId={attemptId} />
-      <OrderGradingPanel attemptId={attemptId} onOrdered={() => setOrders((n) => n + 1)} />
+      <GradingFeedback order={order} />
+      <OrderGradingPanel attemptId={attemptId} existing={order} onOrdered={() => void reload()} />
     </section>
   );
-});
+}

@@ -15,12 +15,16 @@ const ledger: Handler = ({ url }) => {
   return { body: { data: ROWS.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), current_page: page, total: ROWS.length } };
 };
 
+const BANK = { bank: 'First Harbour Bank', account_name: 'Summit Prep Ltd', account_number: '0123-4567-8901', note: 'SWIFT FHBKTWTP' };
+const EVERY_METHOD = { body: { methods: ['bank_transfer', 'check', 'cash', 'card', 'convenience_store'], bank_transfer: BANK } };
+
 function start(path: string, routes: Record<string, Handler | Reply> = {}) {
   window.localStorage.setItem('id_token', 'token');
   const server = fakeServer({
     ...loggedInRoutes(makeUser()),
     'GET wallet': { body: wallet({ balance: 1234 }) },
     'GET wallet/transactions': ledger,
+    'GET payments/methods': EVERY_METHOD,
     ...routes,
   });
   return { server, ...renderApp(path, server.fetch) };
@@ -76,7 +80,7 @@ describe('/balance', () => {
       const { server } = start('/balance?t-coins', {
         'POST payments': ({ body }) => ({ status: 201, body: { ...(body as object), id: 5, checkout_url: 'https://checkout.stripe.test/c/5' } }),
       });
-      await screen.findByTestId('deposit-panel');
+      await screen.findByLabelText('Coins to buy');
       await userEvent.click(screen.getByLabelText(/Credit card/));
       const coins = screen.getByLabelText('Coins to buy');
       await userEvent.clear(coins);
@@ -103,7 +107,7 @@ describe('/balance', () => {
         body: { ...(body as object), id: 77, status: 'pending', amount: 2_500, fee: 0, total: 2_500, checkout_url: null, payment_code: null },
       }),
     });
-    await screen.findByTestId('deposit-panel');
+    await screen.findByLabelText('Coins to buy');
     await userEvent.click(screen.getByLabelText(/Bank transfer/));
     await userEvent.selectOptions(screen.getByLabelText('Currency'), 'RMB');
     const coins = screen.getByLabelText('Coins to buy');
@@ -115,6 +119,31 @@ describe('/balance', () => {
     expect((await screen.findByTestId('deposit-pending')).textContent).toContain('10 coins');
     expect(screen.getByRole('heading', { name: 'Pending admin confirmation' })).toBeTruthy();
     expect(screen.getByTestId('deposit-instructions').textContent).toContain('payment number 77');
+    // The operator's account, not "write to support".
+    expect(screen.getByTestId('bank-account-number').textContent).toBe('0123-4567-8901');
+    expect(screen.getByTestId('bank-account').textContent).toContain('First Harbour Bank');
+    expect(screen.getByTestId('bank-account').textContent).toContain('SWIFT FHBKTWTP');
+    expect(screen.getByTestId('deposit-instructions').textContent).not.toContain('write to');
+  });
+
+  it('offers only the methods the site set up and preselects one of them: card when offered, else the first', async () => {
+    start('/balance?t-coins');
+    await screen.findByLabelText('Coins to buy');
+    expect((screen.getByLabelText(/Credit card/) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('without card and convenience store: bank transfer preselected, neither of the others offered', async () => {
+    start('/balance?t-coins', { 'GET payments/methods': { body: { methods: ['bank_transfer'], bank_transfer: BANK } } });
+    await screen.findByLabelText('Coins to buy');
+    expect((screen.getByLabelText(/Bank transfer/) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText(/Credit card/)).toBeNull();
+    expect(screen.queryByLabelText(/Convenience store/)).toBeNull();
+  });
+
+  it('with nothing set up, says whom to write to and offers no form', async () => {
+    start('/balance?t-coins', { 'GET payments/methods': { body: { methods: [], bank_transfer: null } } });
+    expect((await screen.findByTestId('deposit-unavailable')).textContent).toContain('Deposits cannot be made on this site yet');
+    expect(screen.queryByRole('button', { name: 'Confirm deposit' })).toBeNull();
   });
 
   it('shows a convenience-store payment code and its expiry; the store takes TWD only', async () => {
@@ -132,7 +161,7 @@ describe('/balance', () => {
         },
       }),
     });
-    await screen.findByTestId('deposit-panel');
+    await screen.findByLabelText('Coins to buy');
     await userEvent.click(screen.getByLabelText(/Convenience store/));
     expect(
       within(screen.getByLabelText('Currency'))
@@ -153,7 +182,7 @@ describe('/balance', () => {
 
   it('refuses a coin count that is not a whole number in range without calling the server', async () => {
     const { server } = start('/balance?t-coins');
-    await screen.findByTestId('deposit-panel');
+    await screen.findByLabelText('Coins to buy');
     const coins = screen.getByLabelText('Coins to buy');
     await userEvent.clear(coins);
     await userEvent.type(coins, '0');

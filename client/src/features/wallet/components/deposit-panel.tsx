@@ -1,22 +1,23 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Card, Form } from 'react-bootstrap';
+import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   CARD_FEE_PERCENT,
   CONVENIENCE_STORE_DAYS,
   DEPOSIT_COINS,
-  PAYMENT_PROVIDERS,
   PROVIDER_CURRENCIES,
   type CreatePaymentRequest,
   type PaymentCurrency,
   type PaymentDto,
+  type PaymentMethodsDto,
   type PaymentProvider,
 } from '@app/shared';
 import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
+import { useLoad } from '../../../components/hooks/use-load';
 import { ApiError } from '../../../lib/api-error';
 import { useStores } from '../../../stores/store-context';
 import { depositSummary } from '../money';
@@ -28,7 +29,12 @@ import { DepositSummaryList } from './deposit-summary';
 
 type Values = { provider: PaymentProvider; currency: PaymentCurrency; coins: string; days: string };
 
-const INITIAL: Values = { provider: 'card', currency: 'TWD', coins: '100', days: String(CONVENIENCE_STORE_DAYS.default) };
+/** Card when the site takes it (paid on the spot), else the first method it offers; a currency that method takes. */
+function initialValues(methods: PaymentProvider[]): Values {
+  const provider = methods.includes('card') ? 'card' : methods[0];
+  const currencies = PROVIDER_CURRENCIES[provider];
+  return { provider, currency: currencies.includes('TWD') ? 'TWD' : currencies[0], coins: '100', days: String(CONVENIENCE_STORE_DAYS.default) };
+}
 const DAY_OPTIONS = Array.from({ length: CONVENIENCE_STORE_DAYS.max - CONVENIENCE_STORE_DAYS.min + 1 }, (_, i) => CONVENIENCE_STORE_DAYS.min + i);
 
 /** Whole coins within one deposit's bounds, or null. */
@@ -53,25 +59,66 @@ function fieldErrors(error: ApiError): Record<string, string> {
 /** Card payments leave the app for Stripe Checkout. */
 const goToCheckout = (url: string) => window.location.assign(url);
 
-/**
- * Deposit coins: pick a method, a currency the method takes and the coins; the price, the card fee and the total
- * show before paying. Card goes to Stripe Checkout; the other methods end on their instructions.
- */
-export const DepositPanel = observer(function DepositPanel({
-  store,
-  onClose,
-  onCreated,
-  onCheckout = goToCheckout,
-}: {
+interface DepositPanelProps {
   store: WalletStore;
   onClose: () => void;
   /** A deposit was created (the page lists the pending ones). */
   onCreated?: (payment: PaymentDto) => void;
   onCheckout?: (url: string) => void;
-}) {
+}
+
+/**
+ * Deposit coins with one of the methods this site has set up (GET /payments/methods); when none is, it says
+ * whom to write to instead of offering a method that would fail.
+ */
+export const DepositPanel = observer(function DepositPanel(props: DepositPanelProps) {
+  const { tenant } = useStores();
+  const { data: offered } = useLoad(() => props.store.api.paymentMethods(), 'methods');
+  if (!offered) {
+    return (
+      <Card className="shadow-soft" id="deposit-panel" data-testid="deposit-panel">
+        <Card.Body className="p-3 p-md-4 text-center">
+          <Spinner size="sm" aria-hidden="true" />
+        </Card.Body>
+      </Card>
+    );
+  }
+  if (offered.methods.length === 0) {
+    return (
+      <Card className="shadow-soft" id="deposit-panel" data-testid="deposit-panel">
+        <Card.Body className="p-3 p-md-4">
+          <h2 className="h5 fw-semibold mb-3">
+            <FormattedMessage {...m.title} />
+          </h2>
+          <Alert variant="info" className="mb-3" data-testid="deposit-unavailable">
+            <FormattedMessage {...m.unavailable} values={{ email: tenant.tenant.email || '—' }} />
+          </Alert>
+          <div className="d-flex justify-content-end">
+            <Button variant="outline-secondary" onClick={props.onClose}>
+              <FormattedMessage {...m.cancel} />
+            </Button>
+          </div>
+        </Card.Body>
+      </Card>
+    );
+  }
+  return <DepositForm {...props} offered={offered} />;
+});
+
+/**
+ * Pick a method, a currency the method takes and the coins; the price, the card fee and the total show
+ * before paying. Card goes to Stripe Checkout; the other methods end on their instructions.
+ */
+const DepositForm = observer(function DepositForm({
+  store,
+  onClose,
+  onCreated,
+  onCheckout = goToCheckout,
+  offered,
+}: DepositPanelProps & { offered: PaymentMethodsDto }) {
   const intl = useIntl();
   const { ui } = useStores();
-  const form = useForm<Values>(INITIAL);
+  const form = useForm<Values>(initialValues(offered.methods));
   const [spend] = useState(() => new SpendAction());
   const [payment, setPayment] = useState<PaymentDto | null>(null);
   const { provider, currency, coins: coinsText, days } = form.values;
@@ -104,7 +151,7 @@ export const DepositPanel = observer(function DepositPanel({
     }
   };
 
-  if (payment) return <DepositResult payment={payment} onDone={onClose} />;
+  if (payment) return <DepositResult payment={payment} bankAccount={offered.bank_transfer} onDone={onClose} />;
 
   return (
     <Card className="shadow-soft" id="deposit-panel" data-testid="deposit-panel">
@@ -118,7 +165,7 @@ export const DepositPanel = observer(function DepositPanel({
               <FormattedMessage {...m.method} />
             </legend>
             <div className="d-flex flex-column gap-2">
-              {PAYMENT_PROVIDERS.map((p) => (
+              {offered.methods.map((p) => (
                 <Form.Check
                   key={p}
                   type="radio"

@@ -1,16 +1,26 @@
 import { observer } from 'mobx-react-lite';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PaymentDto } from '@app/shared';
+import type { BankTransferDetailsDto, PaymentDto } from '@app/shared';
 import { useStores } from '../../../stores/store-context';
 import { formatMoney } from '../money';
 import { depositMessages as m, offlineInstructionMessages } from '../messages';
+import { BankAccount } from './bank-account';
 
 /**
  * What happens next after a deposit that is not paid on the spot: a convenience-store payment code with its
  * expiry, or the instructions for a bank transfer, check or cash, which an admin confirms.
  */
-export const DepositResult = observer(function DepositResult({ payment, onDone }: { payment: PaymentDto; onDone: () => void }) {
+export const DepositResult = observer(function DepositResult({
+  payment,
+  bankAccount,
+  onDone,
+}: {
+  payment: PaymentDto;
+  /** Where a bank transfer goes (null when the site offers none). */
+  bankAccount: BankTransferDetailsDto | null;
+  onDone: () => void;
+}) {
   const intl = useIntl();
   const { tenant } = useStores();
   const total = formatMoney(intl, payment.total, payment.currency);
@@ -53,6 +63,7 @@ export const DepositResult = observer(function DepositResult({ payment, onDone }
                 email: tenant.tenant.email || '—',
               })}
             </p>
+            {payment.provider === 'bank_transfer' && bankAccount && <BankAccount account={bankAccount} />}
           </>
         )}
         <div className="d-flex justify-content-end">
