@@ -1,12 +1,41 @@
 import { fileURLToPath } from 'node:url';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const fromHere = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
+const LOCALE_FILE = /[\\/]locales[\\/][\w-]+\.json$/;
+
+/**
+ * The build ships the locale files' ICU messages already parsed (what `formatjs compile --ast` does), and
+ * react-intl without its message parser: the first page then carries no parser (issue 17). The files
+ * themselves stay plain text, as the server's e-mails and the tests read them; dev and tests parse at run
+ * time as before. A message that fails to parse fails the build.
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    config: () => ({
+      resolve: {
+        alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+      },
+    }),
+    transform(code, id) {
+      if (!LOCALE_FILE.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompiledMessages()],
   resolve: {
     alias: {
       '@app/shared': fromHere('../shared/src/index.ts'),
