@@ -1,7 +1,6 @@
 import type { FeatureRoutes } from '../../lib/routing/feature-routes';
 import { lazyPage } from '../../lib/routing/lazy-page';
 import { PATHS } from '../../config/paths';
-import { ClassesPage } from './pages/coming-soon-page';
 
 const areaPages = () => import('./pages/area-pages');
 
@@ -14,5 +13,5 @@ export const placeholderRoutes: FeatureRoutes = {
     company: [{ path: 'courses', lazy: lazyPage(areaPages, 'CompanyCoursesPage') }],
     teacher: [{ path: 'courses', lazy: lazyPage(areaPages, 'TeacherCoursesPage') }],
   },
-  pages: [{ path: PATHS.classes, element: <ClassesPage />, handle: { auth: 'required' } }],
+  pages: [{ path: PATHS.classes, handle: { auth: 'required' }, lazy: lazyPage(() => import('./pages/coming-soon-page'), 'ClassesPage') }],
 };
