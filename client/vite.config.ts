@@ -1,16 +1,41 @@
 import { fileURLToPath } from 'node:url';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const fromHere = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
-const LAZY_ONLY =
-  'mathjax-full|chart\\.js|react-chartjs-2|mathjs|function-plot|d3-[a-z-]+|complex\\.js|decimal\\.js|fraction\\.js|typed-function|escape-latex|javascript-natural-sort|seedrandom|tiny-emitter|built-in-math-eval|interval-arithmetic-eval|interval-arithmetic';
-const LAZY_ONLY_LIBRARIES = new RegExp(`node_modules[\\\\/](?!(?:${LAZY_ONLY})[\\\\/])`);
+const LOCALE_FILE = /[\\/]locales[\\/][\w-]+\.json$/;
+
+/**
+ * The build ships the locale files' ICU messages already parsed (what `formatjs compile --ast` does), and
+ * react-intl without its message parser: the first page then carries no parser (issue 17). The files
+ * themselves stay plain text, as the server's e-mails and the tests read them; dev and tests parse at run
+ * time as before. A message that fails to parse fails the build.
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    config: () => ({
+      resolve: {
+        alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+      },
+    }),
+    transform(code, id) {
+      if (!LOCALE_FILE.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompiledMessages()],
   resolve: {
     alias: {
       '@app/shared': fromHere('../shared/src/index.ts'),
@@ -33,11 +58,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 1700,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: one cacheable vendor chunk, app code split by route.
-        // MathJax and chart.js stay out of it: they are large and loaded lazily, only on pages that use them.
-        // Heavy libraries only some pages use (MathJax, charts, the runner's calculator and grapher) stay in
-        // their pages' lazy chunks instead of the vendor chunk every page loads.
-        codeSplitting: { groups: [{ name: 'vendor', test: LAZY_ONLY_LIBRARIES }] },
+        // Libraries change less often than the app: one cacheable vendor chunk of the libraries the first page
+        // statically imports (`$initial`: reachable from index.html's script without a dynamic import).
+        // A library only lazy pages use (MathJax, charts, the runner's calculator and grapher, and their own
+        // dependencies) stays in those pages' chunks, and so does the part of a shell library (react-bootstrap
+        // components, react-router's extras) that only lazy pages import: a deny-list of heavy libraries let
+        // their dependencies (mr-parser, @kurkle/color, events...) leak into the chunk every page loads.
+        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] }] },
         // package.json says the app's modules have no side effects but their stylesheets: the entry imports
         // every feature's index.ts for its routes, and without that promise the components an index also
         // re-exports (observer(...) calls look like side effects) would be kept in the entry chunk.

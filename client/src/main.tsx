@@ -17,10 +17,14 @@ window.addEventListener('vite:preloadError', (event) => {
   store.ui.showNotice('refresh');
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The first render waits for the language's texts (a lazy chunk per locale, fetched while the router's
+// loaders run), so the page never flashes raw message ids.
+void store.locale.load().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

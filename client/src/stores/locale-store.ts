@@ -1,8 +1,8 @@
 import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { LANGS, langToLocale, localeToLang, type Lang, type Locale, type UserDto } from '@app/shared';
 import { LANG_STORAGE_KEY } from '../config/env';
-import { CATALOGS } from '../i18n/catalogs';
+import { loadCatalog, loadedCatalog, type Catalog } from '../i18n/load-catalog';
 import type { ApiClient } from '../lib/api-client';
 import { storage } from '../lib/storage';
 import { usableTimeZone } from '../lib/time-zone';
@@ -21,24 +21,30 @@ const remember = (locale: Locale) => storage.set(LANG_STORAGE_KEY, localeToLang(
 
 /**
  * The current language: the profile's when logged in, else the visitor's last choice, else English
- * (spec section 4). Switching while logged in saves it to the profile.
+ * (spec section 4). Switching while logged in saves it to the profile. Each language's texts are a lazy
+ * chunk: the page keeps showing the old language until the new one's texts have arrived, so it never
+ * shows raw message ids.
  */
 export class LocaleStore {
   locale: Locale = storedLocale() ?? 'en-US';
+  /** The shown language's texts; empty only until load() resolves, which the app waits for to render. */
+  messages: Catalog = loadedCatalog(this.locale) ?? {};
+  /** The language asked for last: of two quick switches, the later one wins whatever arrives first. */
+  private wanted: Locale = this.locale;
 
   constructor(
     private readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<LocaleStore, 'root' | 'api'>(this, { root: false, api: false }, { autoBind: true });
+    makeAutoObservable<LocaleStore, 'root' | 'api' | 'wanted'>(
+      this,
+      { root: false, api: false, wanted: false, messages: observableRef },
+      { autoBind: true },
+    );
   }
 
   get lang(): Lang {
     return localeToLang(this.locale);
-  }
-
-  get messages(): Record<string, string> {
-    return CATALOGS[this.locale];
   }
 
   /**
@@ -54,15 +60,26 @@ export class LocaleStore {
     return this.intl.formatMessage(descriptor, values);
   }
 
+  /** The starting language's texts; main.tsx renders once this resolves. Tries twice, then gives up. */
+  async load(): Promise<void> {
+    const ok = (await this.show(this.locale)) || (await this.show(this.locale));
+    if (!ok) this.root.ui.showNotice('refresh');
+  }
+
   /** A logged-in user's profile language wins (no save: it came from the profile). */
-  followUser(user: UserDto): void {
-    this.locale = langToLocale(user.lang);
-    remember(this.locale);
+  followUser(user: UserDto): Promise<boolean> {
+    const locale = langToLocale(user.lang);
+    remember(locale);
+    return this.show(locale);
   }
 
   async setLocale(locale: Locale): Promise<void> {
-    if (locale === this.locale) return;
-    this.locale = locale;
+    if (locale === this.wanted) return;
+    if (!(await this.show(locale))) {
+      this.root.ui.showNotice('refresh');
+      return;
+    }
+    if (this.locale !== locale) return; // a later choice overtook this one
     remember(locale);
     const { session } = this.root;
     if (!session.user) return;
@@ -73,5 +90,30 @@ export class LocaleStore {
       // The page already switched; only the profile kept the old language.
       this.root.ui.toast(storeMessages.languageSaveFailed, 'warning');
     }
+  }
+
+  /**
+   * Switches once the language's texts are here: at once when they were loaded before, else after the
+   * fetch, unless another language was asked for meanwhile. False when the texts could not be fetched.
+   */
+  private show(locale: Locale): Promise<boolean> {
+    this.wanted = locale;
+    const apply = (messages: Catalog) => {
+      if (this.wanted !== locale) return;
+      this.locale = locale;
+      this.messages = messages;
+    };
+    const ready = loadedCatalog(locale);
+    if (ready) {
+      apply(ready);
+      return Promise.resolve(true);
+    }
+    return loadCatalog(locale).then(
+      (messages) => {
+        runInAction(() => apply(messages));
+        return true;
+      },
+      () => false,
+    );
   }
 }

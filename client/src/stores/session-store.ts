@@ -132,7 +132,7 @@ export class SessionStore {
   setUser(user: UserDto): void {
     this.user = user;
     this.status = 'ready';
-    this.root.locale.followUser(user);
+    void this.root.locale.followUser(user);
   }
 
   /** A changed user (verified e-mail, new name) without touching the locale. */

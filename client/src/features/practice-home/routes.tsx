@@ -1,7 +1,6 @@
 import type { FeatureRoutes } from '../../lib/routing/feature-routes';
 import { lazyPage } from '../../lib/routing/lazy-page';
 import type { RouteHandle } from '../../lib/routing/route-handle';
-import { PracticeHomePage } from './pages/practice-home-page';
 import { FULL_TESTS_PATH, PRACTICES_PATH } from './paths';
 
 const start = () => import('./pages/test-start-page');
@@ -14,8 +13,12 @@ const LOCK_PAGE: RouteHandle = { auth: 'public', bare: true };
 /** The practice home, the students' lists of published tests, the system check and the test start (lock) pages. */
 export const practiceHomeRoutes: FeatureRoutes = {
   pages: [
-    // The first page after login: kept in the main bundle like the home page it replaces.
-    { path: '/', element: <PracticeHomePage />, handle: { auth: 'required' } satisfies RouteHandle },
+    // The first page after login, lazy like the others: the first page's bundle is the login page's (issue 17).
+    {
+      path: '/',
+      handle: { auth: 'required' } satisfies RouteHandle,
+      lazy: lazyPage(() => import('./pages/practice-home-page'), 'PracticeHomePage'),
+    },
     {
       path: '/systemcheck',
       handle: { auth: 'public' } satisfies RouteHandle,

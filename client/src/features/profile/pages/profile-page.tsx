@@ -49,7 +49,7 @@ export const ProfilePage = observer(function ProfilePage() {
   const onSaved = (next: ProfileDto) => {
     setProfile(next);
     session.updateUser(next.user);
-    if (next.user.lang !== locale.lang) locale.followUser(next.user);
+    if (next.user.lang !== locale.lang) void locale.followUser(next.user);
   };
   const tabProps = { profile, onSaved };
 
