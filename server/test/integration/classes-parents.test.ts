@@ -17,10 +17,15 @@ afterAll(() => r.t.close());
 const DAY = 24 * 60 * MINUTE;
 const at = (ms: number) => new Date(Date.parse(START) + ms).toISOString();
 
-async function parentOf(child: CreatedUser, lang = 'EN-US'): Promise<CreatedUser> {
+/** A parent whose link the child has confirmed (`confirmed: false` leaves it pending). */
+async function parentOf(child: CreatedUser, lang = 'EN-US', confirmed = true): Promise<CreatedUser> {
   const p = await person(r, ['parent']);
   await r.t.ctx.ds.query(`UPDATE users SET lang = $2 WHERE id = $1`, [p.id, lang]);
-  await r.t.ctx.ds.query(`INSERT INTO parent_children (parent_id, student_id) VALUES ($1, $2)`, [p.id, child.id]);
+  await r.t.ctx.ds.query(`INSERT INTO parent_children (parent_id, student_id, confirmed_at) VALUES ($1, $2, $3)`, [
+    p.id,
+    child.id,
+    confirmed ? new Date() : null,
+  ]);
   return p;
 }
 
@@ -54,6 +59,13 @@ async function childWithClass() {
 }
 
 describe("a parent's view of a child's classes", () => {
+  it('shows nothing while the child has not confirmed the link', async () => {
+    const { child } = await childWithClass();
+    const pending = await parentOf(child, 'EN-US', false);
+    await api(r, pending).get(`/parent/children/${child.id}/classes`).expect(404);
+    await api(r, pending).get(`/parent/children/${child.id}/weekly-summary`).expect(404);
+  });
+
   it("shows the child's classes, class tests with due dates and results, and attendance", async () => {
     const { child, c, exam, attemptId } = await childWithClass();
     const parent = await parentOf(child);

@@ -11,7 +11,7 @@ import { notFound } from '../../lib/errors';
 import type { SendMail } from '../../lib/mail';
 import { queryRows } from '../../lib/sql';
 import { t } from '../../lib/i18n';
-import { mayViewChild, type Caller } from '../../core/access';
+import { confirmedChildrenSql, mayViewChild, type Caller } from '../../core/access';
 import { profilesRepository } from '../profiles';
 import { brandOf } from '../tenants';
 import { classResultsRepository } from './class-results.repository';
@@ -105,7 +105,7 @@ interface DueSummary {
 }
 
 /**
- * The weekly summaries due: opted-in pairs still linked, not sent in the last 7 days. Each is claimed (its
+ * The weekly summaries due: opted-in pairs still linked (and confirmed by the child), not sent in the last 7 days. Each is claimed (its
  * last_sent_at set) in the statement that picks it, so two workers never mail one twice.
  */
 export async function sendParentSummaries(ds: DataSource, clock: Clock, sendMail: SendMail): Promise<number> {
@@ -115,7 +115,7 @@ export async function sendParentSummaries(ds: DataSource, clock: Clock, sendMail
     `UPDATE parent_class_summaries s SET last_sent_at = $1
        FROM users p
       WHERE p.id = s.parent_id AND s.enabled AND (s.last_sent_at IS NULL OR s.last_sent_at <= $1::timestamptz - interval '7 days')
-        AND EXISTS (SELECT 1 FROM parent_children pc WHERE pc.parent_id = s.parent_id AND pc.student_id = s.student_id)
+        AND s.student_id IN (${confirmedChildrenSql('s.parent_id')})
       RETURNING s.parent_id AS "parentId", s.student_id AS "studentId", p.email, p.lang, p.product,
                 COALESCE(NULLIF(p.first_name, ''), p.username) AS "parentName"`,
     [now],
