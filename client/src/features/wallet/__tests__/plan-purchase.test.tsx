@@ -12,9 +12,11 @@ const PLANS = [
   plan({ id: 4, code: 'pro-lifetime', kind: 'pro', price: 240, duration_months: null, lifetime: true }),
 ];
 
+// Expiries at noon UTC: dates show in the user's zone (the fake user's is America/Denver), and noon is
+// the same calendar day there as in UTC.
 const purchased = {
   status: 201,
-  body: { id: 9, plan_id: 3, price: 60, expires_at: '2026-09-05T00:00:00.000Z', balance: 40, created_at: '2026-03-05T00:00:00.000Z' },
+  body: { id: 9, plan_id: 3, price: 60, expires_at: '2026-09-05T12:00:00.000Z', balance: 40, created_at: '2026-03-05T00:00:00.000Z' },
 };
 
 function start(path: string, purchase: Handler | Reply, balance = 100, routes: Record<string, Handler | Reply> = {}) {
@@ -129,9 +131,9 @@ describe('plans and the purchase flow', () => {
   it('shows the current pro expiry and marks the plan to extend', async () => {
     window.localStorage.setItem('id_token', 'token');
     const server = fakeServer({
-      ...loggedInRoutes(makeUser({ all_roles: ['student', 'pro'], pro_expired_at: '2030-01-31T00:00:00.000Z' })),
+      ...loggedInRoutes(makeUser({ all_roles: ['student', 'pro'], pro_expired_at: '2030-01-31T12:00:00.000Z' })),
       'GET plans': { body: PLANS },
-      'GET wallet': { body: wallet({ is_pro: true, pro_expired_at: '2030-01-31T00:00:00.000Z', report_allowance: 2 }) },
+      'GET wallet': { body: wallet({ is_pro: true, pro_expired_at: '2030-01-31T12:00:00.000Z', report_allowance: 2 }) },
     });
     renderApp('/Pro', server.fetch);
     expect((await screen.findByTestId('current-plan')).textContent).toContain('Pro member until Jan 31, 2030');
