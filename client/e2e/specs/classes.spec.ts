@@ -232,7 +232,8 @@ test('the teacher sees the result, the analysis and who has not started', async 
 test("the first student's confirmed parent sees the child's result", async ({ page }) => {
   const { token, id } = await registerAs(api(), 'parent', parent, [ann.email]);
   // A parent's link stays pending until the child confirms it (the parent-links spec drives that page).
-  await call(api(), 'post', `/api/parent-links/${id}/confirm`, state.tokens.ann);
+  const confirmed = await api().post(`/api/parent-links/${id}/confirm`, { headers: { authorization: `Bearer ${state.tokens.ann}` } });
+  expect(confirmed.status(), 'the child confirms the parent').toBe(204);
   await uiLogin(page, parent.username, password);
   await page.goto('/classes');
   const tests = page.getByTestId('child-tests');

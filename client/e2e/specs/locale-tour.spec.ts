@@ -19,7 +19,9 @@ async function setLanguage(api: APIRequestContext, token: string, lang: 'ZH-CN' 
 async function tour(page: Page, paths: string[], prefix: string) {
   for (const path of paths) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    // Waits for the page's own texts rather than for 'networkidle', which never came on /systemcheck in full
+    // runs although every request had been answered (Playwright advises against it for this reason).
+    await expect(page.locator('main')).toContainText(CJK, { timeout: 15_000 });
     await expect(page.locator('.spinner-border')).toHaveCount(0, { timeout: 15_000 });
     const text = await page.locator('body').innerText();
     expect(text, `${path} shows Chinese`).toMatch(CJK);
