@@ -5,6 +5,13 @@ import type { TokenStorage } from '../lib/token-storage';
 import { storeMessages } from './messages';
 import type { RootStore } from './root-store';
 
+/** Set once the page is unloading (reload, navigation away; pagehide cannot be cancelled), cleared if restored. */
+let pageLeaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (pageLeaving = true));
+  window.addEventListener('pageshow', () => (pageLeaving = false));
+}
+
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** Login identifiers containing '@' are e-mails, the rest usernames (spec section 5). */
@@ -85,6 +92,9 @@ export class SessionStore {
         .get<{ user: UserDto }>('auth/me', { background: true }) // the route guard shows its own spinner
         .then(({ user }) => runInAction(() => this.setUser(user)))
         .catch((error: unknown) => {
+          // A reload cuts off the request in flight: that is not a failed session, and ending it here cleared
+          // the stored token, so the reloaded page came up logged out.
+          if (pageLeaving) return;
           runInAction(() => {
             this.reset();
             this.status = 'failed';
