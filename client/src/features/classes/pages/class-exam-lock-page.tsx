@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Alert, Button, Card, Container, ListGroup } from 'react-bootstrap';
 import { FormattedDate, FormattedMessage, type MessageDescriptor } from 'react-intl';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { ClassExamAvailability, ClassExamLockDto } from '@app/shared';
-import { rememberPath } from '../../../components/guards/last-path';
 import { useLoad } from '../../../components/hooks/use-load';
+import { LoginToStart } from '../../../components/login-to-start';
 import { PageHeader } from '../../../components/page-header';
 import { PATHS } from '../../../config/paths';
 import { displayName } from '../../../lib/user-name';
@@ -71,27 +71,6 @@ function Start({ lock }: { lock: ClassExamLockDto }) {
   );
 }
 
-function LoginToStart() {
-  const location = useLocation();
-  return (
-    <Card className="shadow-soft">
-      <Card.Body className="p-4">
-        <Link
-          to={PATHS.login}
-          className="btn btn-primary btn-lg w-100"
-          onClick={() => rememberPath(location.pathname, location.search)}
-          data-testid="lock-login"
-        >
-          <FormattedMessage {...m.login} />
-        </Link>
-        <p className="small text-body-secondary mt-2 mb-0">
-          <FormattedMessage {...m.loginNote} />
-        </p>
-      </Card.Body>
-    </Card>
-  );
-}
-
 const LockView = observer(function LockView({ classExamId }: { classExamId: number }) {
   const { api, session } = useStores();
   const { data: lock } = useLoad(() => classesApi(api).lock(classExamId), String(classExamId), { pageLevel: true, skip: !session.isLoggedIn });
@@ -103,7 +82,7 @@ const LockView = observer(function LockView({ classExamId }: { classExamId: numb
         subtitle={lock && <FormattedMessage {...m.subtitle} values={{ className: lock.class_name, teacher: displayName(lock.teacher) }} />}
       />
       {!session.isLoggedIn ? (
-        <LoginToStart />
+        <LoginToStart label={m.login} note={m.loginNote} testId="lock-login" />
       ) : (
         lock && (
           <>

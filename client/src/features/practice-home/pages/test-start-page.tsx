@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Container, ListGroup, Row } from 'react-bootstrap';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
   ATTEMPT_TAKE_LIMIT,
   ATTEMPT_TARGET_TYPES,
@@ -13,7 +13,6 @@ import {
   type CatalogPartDto,
 } from '@app/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { rememberPath } from '../../../components/guards/last-path';
 import { PATHS } from '../../../config/paths';
 import { useStores } from '../../../stores/store-context';
 import { useLoad } from '../../../components/hooks/use-load';
@@ -27,6 +26,7 @@ import { PRACTICES_PATH, runnerPath } from '../paths';
 import { startFailure, type StartFailure } from '../start-errors';
 import { testLabelMessages } from '../../../components/taxonomy/test-label-messages';
 import { minutesOf } from '../../../lib/duration';
+import { LoginToStart } from '../../../components/login-to-start';
 import { PageHeader } from '../../../components/page-header';
 
 /** What the runner reads to know the attempt was just started (so it does not count a leave). */
@@ -246,27 +246,6 @@ function Actions({ detail }: { detail: CatalogDetailDto }) {
   );
 }
 
-function LoginToStart() {
-  const location = useLocation();
-  return (
-    <Card className="shadow-soft mb-3">
-      <Card.Body className="p-4">
-        <Link
-          to={PATHS.login}
-          className="btn btn-primary btn-lg w-100"
-          onClick={() => rememberPath(location.pathname, location.search)}
-          data-testid="start-login"
-        >
-          <FormattedMessage {...m.loginToStart} />
-        </Link>
-        <p className="small text-body-secondary mt-2 mb-0">
-          <FormattedMessage {...m.loginNote} />
-        </p>
-      </Card.Body>
-    </Card>
-  );
-}
-
 const StartView = observer(function StartView({ type, id }: { type: AttemptTargetType; id: number }) {
   const { api, session } = useStores();
   const { data: detail } = useLoad(() => catalogApi(api).detail(type, id), `${type}/${id}`, { pageLevel: true, skip: !session.isLoggedIn });
@@ -288,7 +267,11 @@ const StartView = observer(function StartView({ type, id }: { type: AttemptTarge
           <div className="mb-3">
             <SystemCheckStatus />
           </div>
-          {!session.isLoggedIn ? <LoginToStart /> : detail ? <Actions detail={detail} /> : null}
+          {!session.isLoggedIn ? (
+            <LoginToStart label={m.loginToStart} note={m.loginNote} testId="start-login" className="mb-3" />
+          ) : detail ? (
+            <Actions detail={detail} />
+          ) : null}
         </Col>
       </Row>
     </Container>
