@@ -97,6 +97,8 @@ async function main() {
     SMTP_PORT: String(mailbox.port),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PREFIX: `rl-e2e-${Date.now()}:`,
+    // Its own BullMQ queue: another run on the same Redis (a second checkout) must not take this run's jobs.
+    QUEUE_NAME: `e2e-jobs-${Date.now()}`,
     EMBEDDED_PG_DIR: '.data/e2e-postgres',
     EMBEDDED_PG_PORT: '54349',
     UPLOAD_DIR: '.data/e2e-uploads',

@@ -21,10 +21,10 @@ async function main(): Promise<void> {
   if (!ds) logger.warn('DATABASE_URL is not set: this worker sends e-mails only; keep WORKER_IN_PROCESS on in the API to sweep attempt deadlines');
   // Attempts the deadline sweep finishes here get their grading job right after the commit, through the same
   // subscriber the grading module hooks onto the API's data source; without it only the recovery job grades them.
-  const producer = ds ? createBullMqQueue(config.redisUrl) : null;
+  const producer = ds ? createBullMqQueue(config.redisUrl, config.queueName) : null;
   if (ds && producer) gradeAfterCommit(ds, producer, logger);
   const handlers = createJobHandlers({ sendMail: createMailer(config.mail), logger, ...(ds ? { ds, clock: systemClock } : {}) });
-  const worker = startBullMqWorker(config.redisUrl, handlers, logger);
+  const worker = startBullMqWorker(config.redisUrl, handlers, logger, config.queueName);
   logger.info('worker started');
   const stop = async () => {
     await worker.close();

@@ -25,6 +25,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   embeddedPg: { port: number; dir: string };
   redisUrl: string | null;
+  /** BullMQ queue the API and the worker share; separate names keep two deployments on one Redis apart. */
+  queueName: string;
   /** Run the job worker inside the API process (the default; production may run `npm run worker` instead). */
   workerInProcess: boolean;
   jwt: { secret: string; audience: string; issuer: string; ttlSeconds: number };
@@ -145,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     databaseUrl: env.DATABASE_URL || null,
     embeddedPg: { port: readInt(env, 'EMBEDDED_PG_PORT', 54329, problems), dir: env.EMBEDDED_PG_DIR || '.data/postgres' },
     redisUrl: env.REDIS_URL || null,
+    queueName: env.QUEUE_NAME || 'app-jobs',
     workerInProcess: readBool(env, 'WORKER_IN_PROCESS', true),
     jwt: {
       secret: jwtSecret,

@@ -15,8 +15,8 @@ export function createQueueRuntime(config: Readonly<AppConfig>, logger: Logger, 
     const queue = createInlineQueue(handlers, logger);
     return { queue, close: () => queue.close() };
   }
-  const queue = createBullMqQueue(config.redisUrl);
-  const worker = config.workerInProcess ? startBullMqWorker(config.redisUrl, handlers, logger) : null;
+  const queue = createBullMqQueue(config.redisUrl, config.queueName);
+  const worker = config.workerInProcess ? startBullMqWorker(config.redisUrl, handlers, logger, config.queueName) : null;
   return {
     queue,
     async close() {
