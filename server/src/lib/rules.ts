@@ -183,3 +183,33 @@ export const oneOf = (field: string, values: readonly string[], messageId: strin
 /** An optional `?flag=true|false` (isBoolean, like isInt, would pass each item of a repeated flag). */
 export const booleanQuery = (field: string): ValidationChain =>
   oneValue(query(field).optional(), 'validation.boolean').isBoolean().withMessage('validation.boolean').bail().toBoolean(true);
+
+// Dates, times, integers and nullable fields (the classes and courses modules' request shapes).
+
+/**
+ * Absent, null, or checked by the rest of the chain. Unlike optional({ values: 'null' }), matchedData keeps
+ * an explicit null, so a PATCH can clear a field.
+ */
+export const nullable = (field: string): ValidationChain =>
+  body(field)
+    .optional()
+    .if((v: unknown) => v !== null);
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+/** A time of day, `HH:MM` on the 24-hour clock. */
+export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A real calendar day `YYYY-MM-DD` (2030-02-30 is not one). */
+export const isDay = (v: unknown): boolean => typeof v === 'string' && DATE_RE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+
+export const dateField = (chain: ValidationChain): ValidationChain => oneValue(chain, 'validation.date').custom(isDay).withMessage('validation.date');
+
+export const intField = (chain: ValidationChain, min: number, max: number, message = 'validation.integer'): ValidationChain =>
+  oneValue(chain, message).isInt({ min, max }).withMessage(message).bail().toInt();
+
+/** true or false, not "yes" or 1. */
+export const strictBoolean = (chain: ValidationChain): ValidationChain =>
+  chain.isBoolean({ strict: true }).withMessage('validation.boolean').bail().toBoolean(true);
+
+const INSTANT_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+/** An ISO date-time with a zone (Z or an offset), so it means one instant whoever sends it. */
+export const isInstant = (v: unknown): boolean => typeof v === 'string' && INSTANT_RE.test(v) && !Number.isNaN(Date.parse(v));

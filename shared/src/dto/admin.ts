@@ -22,6 +22,19 @@ export const ActivityAction = {
   GradingComplete: 'grading.complete',
   /** An author asked for a test's attempts to be regraded (grading module's regrade run). */
   RegradeRun: 'regrade.run',
+  /** Courses (courses module): every change to a course, its join requests, sessions, meetings and private lessons. */
+  CourseCreate: 'course.create',
+  CourseUpdate: 'course.update',
+  CourseRequestAnswer: 'course.request.answer',
+  CourseSessionCreate: 'course.session.create',
+  CourseSessionUpdate: 'course.session.update',
+  CourseSessionDelete: 'course.session.delete',
+  CourseMeetingCancel: 'course.meeting.cancel',
+  CourseMeetingRestore: 'course.meeting.restore',
+  CourseMakeupAdd: 'course.makeup.add',
+  CourseMakeupDelete: 'course.makeup.delete',
+  PrivateLessonBook: 'private-lesson.book',
+  PrivateLessonCancel: 'private-lesson.cancel',
 } as const;
 export type ActivityAction = (typeof ActivityAction)[keyof typeof ActivityAction];
 export const ACTIVITY_ACTIONS: readonly ActivityAction[] = Object.values(ActivityAction);

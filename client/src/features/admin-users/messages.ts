@@ -218,6 +218,18 @@ export const actionMessages: Record<ActivityAction, MessageDescriptor> = defineM
   'grading.claim': { id: 'adminUsers.action.grading.claim' },
   'grading.complete': { id: 'adminUsers.action.grading.complete' },
   'regrade.run': { id: 'adminUsers.action.regrade.run' },
+  'course.create': { id: 'adminUsers.action.course.create' },
+  'course.update': { id: 'adminUsers.action.course.update' },
+  'course.request.answer': { id: 'adminUsers.action.course.request.answer' },
+  'course.session.create': { id: 'adminUsers.action.course.session.create' },
+  'course.session.update': { id: 'adminUsers.action.course.session.update' },
+  'course.session.delete': { id: 'adminUsers.action.course.session.delete' },
+  'course.meeting.cancel': { id: 'adminUsers.action.course.meeting.cancel' },
+  'course.meeting.restore': { id: 'adminUsers.action.course.meeting.restore' },
+  'course.makeup.add': { id: 'adminUsers.action.course.makeup.add' },
+  'course.makeup.delete': { id: 'adminUsers.action.course.makeup.delete' },
+  'private-lesson.book': { id: 'adminUsers.action.private-lesson.book' },
+  'private-lesson.cancel': { id: 'adminUsers.action.private-lesson.cancel' },
 });
 
 /** Analytics metrics, by the field names of the analytics rows. */

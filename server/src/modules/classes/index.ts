@@ -19,7 +19,9 @@ import { PARENT_SUMMARY_EVERY_MS, parentsService, sendParentSummaries } from './
 import { rosterService } from './roster.service';
 import { teacherUsersService } from './teacher-users.service';
 import { buildOpenApi, buildRouter, type RouteRow } from './route-table';
+import type { SessionClassDto } from '@app/shared';
 import type { AppContext } from '../../context';
+import type { Caller } from '../../core/access';
 import { fromRoot } from '../../lib/paths';
 import { diskStorage } from '../../lib/storage';
 
@@ -52,3 +54,11 @@ export { sendParentSummaries } from './parents.service';
 
 /** The roster and results reads, for the benchmark that EXPLAINs their statements (server/bench/classes.bench.ts). */
 export const classReadServices = (ctx: AppContext) => ({ roster: rosterService(ctx), results: classResultsService(ctx) });
+
+/** The test rule of class tests (own or published library test), which course sessions follow too. */
+export { assignableTest } from './class-tests-catalog';
+
+/** The class a course session may link, as GET /session-class/list shows it to the caller, or null. */
+export async function sessionClassFor(ctx: AppContext, caller: Caller, classId: number): Promise<SessionClassDto | null> {
+  return (await teacherUsersService(ctx).sessionClasses(caller)).find((c) => c.id === classId) ?? null;
+}

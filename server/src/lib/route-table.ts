@@ -1,0 +1,75 @@
+/**
+ * A module's routes as rows: path, method, roles, rules, handler and documentation. The router and the
+ * OpenAPI part are both built from the rows, so a mounted route cannot miss its documentation (the classes
+ * module started this; the courses module uses it through here).
+ */
+import { Router, type Request, type RequestHandler } from 'express';
+import type { ValidationChain } from 'express-validator';
+import { Role } from '@app/shared';
+import { requireRole } from '../auth/require-auth';
+import { op, type OpenApiPart, type Schema } from './openapi';
+import { validate } from './validate';
+
+export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+export interface RouteDoc {
+  summary: string;
+  body?: Schema;
+  multipart?: Schema;
+  query?: Record<string, Schema>;
+  ok?: { status?: number; schema?: Schema };
+  errors?: number[];
+}
+
+export interface PathRouteRow {
+  path: string;
+  method: Method;
+  /** Roles allowed by the route (403 for others); empty: any logged-in user (the service decides 404). */
+  roles: Role[];
+  rules: ValidationChain[];
+  /** Middleware between the role check and validation (a multipart parser). */
+  before?: RequestHandler[];
+  handler: RequestHandler;
+  doc: RouteDoc;
+}
+
+/** Answers the handler's value as JSON (`status`, 200 by default); undefined answers 204. */
+export const handle =
+  (fn: (req: Request) => Promise<unknown>, status = 200): RequestHandler =>
+  async (req, res) => {
+    const out = await fn(req);
+    if (out === undefined) res.status(204).end();
+    else res.status(status).json(out);
+  };
+
+export function buildRouter(rows: PathRouteRow[], requireAuth: RequestHandler): Router {
+  const router = Router();
+  for (const r of rows) {
+    const gates = r.roles.length ? [requireRole(...r.roles)] : [];
+    router[r.method](r.path, requireAuth, ...gates, ...(r.before ?? []), validate(r.rules), r.handler);
+  }
+  return router;
+}
+
+const ROLE_NAMES: Record<string, string> = { [Role.Teacher]: 'teacher', [Role.Student]: 'student' };
+
+export function buildOpenApi(tag: string, rows: PathRouteRow[], schemas: Record<string, Schema>): OpenApiPart {
+  const paths: OpenApiPart['paths'] = {};
+  for (const r of rows) {
+    const path = r.path.replace(/:([A-Za-z]+)/g, '{$1}');
+    const params = [...r.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
+    (paths[path] ??= {})[r.method] = op({
+      tag,
+      summary: r.doc.summary,
+      auth: true,
+      roles: r.roles.length ? r.roles.map((x) => ROLE_NAMES[x] ?? x) : undefined,
+      params: params.length ? params : undefined,
+      body: r.doc.body,
+      multipart: r.doc.multipart,
+      query: r.doc.query,
+      ok: r.doc.ok ?? { status: r.method === 'delete' ? 204 : 200 },
+      errors: [...new Set([...(r.roles.length ? [403] : []), ...(params.length ? [404] : []), ...(r.doc.errors ?? [])])],
+    });
+  }
+  return { paths, schemas };
+}

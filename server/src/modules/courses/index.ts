@@ -1,0 +1,24 @@
+/**
+ * Courses (issue 14, first slice): courses of five types with a join code and join requests, course
+ * sessions whose recurring meetings are rows, holidays and make-ups, the calendar, and private lessons a
+ * teacher can never be double-booked for. The contract is @app/shared's courses.ts (docs/courses.md).
+ */
+import type { AppModule } from '../../core/app-module';
+import type { AppContext } from '../../context';
+import { buildOpenApi, buildRouter } from '../../lib/route-table';
+import { COURSE_SCHEMAS } from './courses.schemas';
+import { coursesRoutes } from './courses.routes';
+import { coursesService } from './courses.service';
+import { lessonsService } from './lessons.service';
+import { sessionsService } from './sessions.service';
+
+const routeRows = (ctx: AppContext) => coursesRoutes(coursesService(ctx), sessionsService(ctx), lessonsService(ctx));
+
+/** The rows without a live context: only their paths, methods, roles and docs are read. */
+const DOC_CTX = { config: { appUrl: '' } } as unknown as AppContext;
+
+export const coursesModule: AppModule = {
+  name: 'courses',
+  router: (ctx, { requireAuth }) => buildRouter(routeRows(ctx), requireAuth),
+  openapi: buildOpenApi('Courses', routeRows(DOC_CTX), COURSE_SCHEMAS),
+};
