@@ -7,8 +7,8 @@ import { adminUserRoutes } from '../features/admin-users';
 import { authRoutes } from '../features/auth';
 import { bindingRoutes } from '../features/binding';
 import { classesRoutes } from '../features/classes';
+import { coursesRoutes } from '../features/courses';
 import { errorRoutes } from '../features/errors';
-import { placeholderRoutes } from '../features/placeholders';
 import { parentLinkRoutes } from '../features/parent-links';
 import { practiceHomeRoutes } from '../features/practice-home';
 import { practiceRoutes } from '../features/practices';
@@ -29,6 +29,7 @@ const features = mergeFeatureRoutes([
   authRoutes,
   bindingRoutes,
   classesRoutes,
+  coursesRoutes,
   profileRoutes,
   practiceHomeRoutes,
   parentLinkRoutes,
@@ -41,7 +42,6 @@ const features = mergeFeatureRoutes([
   teacherGradingRoutes,
   adminUserRoutes,
   adminPaymentRoutes,
-  placeholderRoutes,
   errorRoutes,
 ]);
 

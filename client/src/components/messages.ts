@@ -5,6 +5,7 @@ export const chromeMessages = defineMessages({
   practice: { id: 'app.header.practice' },
   results: { id: 'app.header.results' },
   classes: { id: 'app.header.classes' },
+  courses: { id: 'app.header.courses' },
   plans: { id: 'app.header.plans' },
   newBadge: { id: 'app.header.new' },
   toggleNavigation: { id: 'app.header.toggleNavigation' },

@@ -15,6 +15,7 @@ export const PATHS = {
   balance: '/balance',
   invitation: '/invitation',
   classes: '/classes',
+  courses: '/courses',
   /** Every finished test of the caller (the header's Results link); the page's kind filter narrows it. */
   testResults: '/testresults',
   notFound: '/404',
@@ -25,7 +26,8 @@ export const PATHS = {
 export const AREA_HOME: Record<RoleArea, string> = {
   admin: '/admin/practices',
   company: '/company/courses',
-  // Classes first (issue 13): the spec's /teacher/courses has nothing to show yet.
+  // Classes first (issue 13), not the spec's /teacher/courses: a teacher's daily work is their classes, and
+  // courses (issue 14) are mostly the provider's; the area's links row reaches them in one click.
   teacher: '/classes-i-created',
 };
 
@@ -45,6 +47,7 @@ export const ADMIN_PATHS = {
   students: '/students',
   results: '/admin/results',
   grading: '/admin/grading',
+  courses: '/admin/courses',
 } as const;
 
 /** Named routes that notifications and server data refer to (spec section 2, "Named routes"). */

@@ -14,6 +14,7 @@ export const ADMIN_LINKS: readonly AreaLink[] = [
   { to: ADMIN_PATHS.students, label: m.students },
   { to: ADMIN_PATHS.results, label: m.results },
   { to: ADMIN_PATHS.grading, label: m.grading },
+  { to: ADMIN_PATHS.courses, label: m.courses },
 ];
 
 export function AdminNav() {

@@ -41,6 +41,7 @@ describe('the area navigation', () => {
       ['Students', '/students'],
       ['Results', '/admin/results'],
       ['Grading', '/admin/grading'],
+      ['Courses', '/admin/courses'],
     ]);
     expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('Activity log');
   });

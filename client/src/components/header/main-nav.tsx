@@ -6,7 +6,7 @@ import { PATHS } from '../../config/paths';
 import { useStores } from '../../stores/store-context';
 import { chromeMessages } from '../messages';
 
-/** Main brand: Practice, Results, Classes, Plans (New). Partner variants: their own site's links. */
+/** Main brand: Practice, Results, Classes, Courses, Plans (New). Partner variants: their own site's links. */
 export const MainNav = observer(function MainNav() {
   const { tenant } = useStores();
   const t = tenant.tenant;
@@ -31,6 +31,9 @@ export const MainNav = observer(function MainNav() {
       </Nav.Link>
       <Nav.Link as={NavLink} to={PATHS.classes} data-testid="nav-classes">
         <FormattedMessage {...chromeMessages.classes} />
+      </Nav.Link>
+      <Nav.Link as={NavLink} to={PATHS.courses} data-testid="nav-courses">
+        <FormattedMessage {...chromeMessages.courses} />
       </Nav.Link>
       <Nav.Link as={NavLink} to={PATHS.plans} data-testid="nav-plans">
         <FormattedMessage {...chromeMessages.plans} />

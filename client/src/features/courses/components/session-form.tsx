@@ -1,0 +1,202 @@
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-bootstrap';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  COURSE_LIMITS as L,
+  COURSE_MODES,
+  DEFAULT_COURSE_TIME_ZONE,
+  REPEAT_FREQS,
+  REPEAT_WEEKDAYS,
+  type CourseCurrency,
+  type CourseSessionInput,
+  type RepeatFreq,
+  type RepeatWeekday,
+} from '@app/shared';
+import { FieldRow } from '../../../components/form/field-row';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SelectField } from '../../../components/form/select-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useSubmit } from '../../../components/form/use-submit';
+import { useLoad } from '../../../components/hooks/use-load';
+import { useStores } from '../../../stores/store-context';
+import { coursesApi } from '../api';
+import { formMessages, freqMessages, modeMessages, sessionFormMessages as m, weekdayMessages } from '../messages';
+import { parseMoney } from '../money-input';
+
+interface Values {
+  title: string;
+  city: string;
+  fee: string;
+  prepay: boolean;
+  mode: CourseSessionInput['mode'];
+  start_date: string;
+  end_date: string;
+  time_from: string;
+  time_to: string;
+  freq: RepeatFreq | 'none';
+  interval: string;
+  weekdays: RepeatWeekday[];
+  tags: string;
+  class_id: string;
+}
+
+const BLANK: Values = {
+  title: '',
+  city: '',
+  fee: '0',
+  prepay: false,
+  mode: 'in_class',
+  start_date: '',
+  end_date: '',
+  time_from: '09:00',
+  time_to: '12:00',
+  freq: 'weekly',
+  interval: '1',
+  weekdays: [],
+  tags: '',
+  class_id: '',
+};
+
+/** A new session of the course: its meetings come from the repeat rule (GMT+8). */
+export function SessionForm({ courseId, currency, onSaved }: { courseId: number; currency: CourseCurrency; onSaved: () => void }) {
+  const intl = useIntl();
+  const { api } = useStores();
+  const [values, setValues] = useState(BLANK);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { submitting, formError, run } = useSubmit(setErrors);
+  const { data: classes } = useLoad(() => coursesApi(api).sessionClasses(), 'session-classes');
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: '' }));
+  };
+  const text = (key: keyof Values) => ({
+    name: key,
+    value: values[key] as string,
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
+    testId: `session-${key}`,
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const fee = parseMoney(values.fee);
+    if (fee === null) {
+      setErrors({ fee: intl.formatMessage(formMessages.feeInvalid) });
+      return;
+    }
+    const input: CourseSessionInput = {
+      title: values.title,
+      city: values.city.trim() || null,
+      fee,
+      prepay: values.prepay,
+      mode: values.mode,
+      start_date: values.start_date,
+      end_date: values.end_date || null,
+      time_from: values.time_from,
+      time_to: values.time_to,
+      time_zone: DEFAULT_COURSE_TIME_ZONE,
+      repeat: values.freq === 'none' ? null : { freq: values.freq, interval: Number(values.interval), weekdays: values.weekdays },
+      class_id: values.class_id ? Number(values.class_id) : null,
+      tags: values.tags
+        .split(/[,，]/)
+        .map((t) => t.trim())
+        .filter(Boolean),
+    };
+    void run(async () => {
+      await coursesApi(api).addSession(courseId, input);
+      setValues(BLANK);
+      onSaved();
+    });
+  };
+
+  return (
+    <Form noValidate onSubmit={submit} data-testid="session-form">
+      <FieldRow>
+        <TextField {...text('title')} label={intl.formatMessage(m.title)} maxLength={L.titleMax} />
+        <TextField {...text('city')} optional label={intl.formatMessage(m.city)} maxLength={L.cityMax} />
+      </FieldRow>
+      <FieldRow>
+        <TextField {...text('fee')} inputMode="decimal" label={intl.formatMessage(m.fee, { currency })} />
+        <SelectField
+          {...text('mode')}
+          label={intl.formatMessage(m.mode)}
+          options={COURSE_MODES.map((x) => ({ value: x, label: intl.formatMessage(modeMessages[x]) }))}
+        />
+      </FieldRow>
+      <Form.Check
+        type="switch"
+        id={`session-prepay-${courseId}`}
+        className="mb-3"
+        label={intl.formatMessage(m.prepay)}
+        checked={values.prepay}
+        onChange={(e) => set('prepay', e.target.checked)}
+      />
+      <FieldRow>
+        <TextField {...text('start_date')} type="date" label={intl.formatMessage(m.startDate)} />
+        <TextField {...text('end_date')} type="date" optional={values.freq === 'none'} label={intl.formatMessage(m.endDate)} />
+      </FieldRow>
+      <FieldRow>
+        <TextField {...text('time_from')} type="time" label={intl.formatMessage(m.timeFrom)} />
+        <TextField {...text('time_to')} type="time" label={intl.formatMessage(m.timeTo)} />
+      </FieldRow>
+      <Form.Text className="d-block text-body-secondary mb-3 mt-n2">
+        <FormattedMessage {...m.timeZoneHelp} values={{ zone: 'GMT+8' }} />
+      </Form.Text>
+      <FieldRow>
+        <SelectField
+          {...text('freq')}
+          error={errors.repeat || errors['repeat.freq']}
+          label={intl.formatMessage(m.repeat)}
+          options={[
+            { value: 'none', label: intl.formatMessage(freqMessages.none) },
+            ...REPEAT_FREQS.map((f) => ({ value: f, label: intl.formatMessage(freqMessages[f]) })),
+          ]}
+        />
+        {values.freq !== 'none' && (
+          <TextField
+            {...text('interval')}
+            error={errors['repeat.interval']}
+            type="number"
+            min={1}
+            max={L.intervalMax}
+            label={intl.formatMessage(m.interval)}
+          />
+        )}
+      </FieldRow>
+      {values.freq === 'weekly' && (
+        <Form.Group className="mb-3">
+          <Form.Label className="fw-medium d-block">
+            <FormattedMessage {...m.weekdays} />
+          </Form.Label>
+          {REPEAT_WEEKDAYS.map((d) => (
+            <Form.Check
+              key={d}
+              inline
+              id={`session-day-${courseId}-${d}`}
+              label={intl.formatMessage(weekdayMessages[d])}
+              checked={values.weekdays.includes(d)}
+              onChange={(e) => set('weekdays', e.target.checked ? [...values.weekdays, d] : values.weekdays.filter((x) => x !== d))}
+              data-testid={`session-day-${d}`}
+            />
+          ))}
+        </Form.Group>
+      )}
+      <FieldRow>
+        <TextField {...text('tags')} optional error={errors.tags} label={intl.formatMessage(m.tags)} help={<FormattedMessage {...m.tagsHelp} />} />
+        {classes && classes.length > 0 && (
+          <SelectField
+            {...text('class_id')}
+            optional
+            label={intl.formatMessage(m.class)}
+            options={[{ value: '', label: intl.formatMessage(m.noClass) }, ...classes.map((c) => ({ value: String(c.id), label: c.name }))]}
+          />
+        )}
+      </FieldRow>
+      <FormAlert message={formError} />
+      <SubmitButton submitting={submitting} className="w-auto px-4" testId="session-submit">
+        <FormattedMessage {...m.submit} />
+      </SubmitButton>
+    </Form>
+  );
+}
