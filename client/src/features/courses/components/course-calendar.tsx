@@ -18,14 +18,25 @@ const ZONE = DEFAULT_COURSE_TIME_ZONE;
  * Taipei's). Shows the meetings of the courses the reader manages or was accepted into, and their private
  * lessons; `courseId` narrows it to one course.
  */
-export function CourseCalendar({ courseId, initialDay, linkCourses }: { courseId?: number; initialDay?: string; linkCourses?: boolean }) {
+export function CourseCalendar({
+  courseId,
+  initialDay,
+  linkCourses,
+  version = 0,
+}: {
+  courseId?: number;
+  initialDay?: string;
+  linkCourses?: boolean;
+  /** Changes when what the calendar shows was changed elsewhere on the page (a session added). */
+  version?: number;
+}) {
   const { api } = useStores();
   const intl = useIntl();
   const localized = useLocalized();
   const [view, setView] = useState<CalendarView>('week');
   const [anchor, setAnchor] = useState(initialDay ?? todayIn(ZONE));
   const { from, to } = periodOf(view, anchor);
-  const { data } = useLoad(() => coursesApi(api).calendar(from, to, courseId), `calendar:${from}:${to}:${courseId ?? ''}`);
+  const { data } = useLoad(() => coursesApi(api).calendar(from, to, courseId), `calendar:${from}:${to}:${courseId ?? ''}:${version}`);
   const days = new Map<string, CalendarEntryDto[]>();
   for (const e of data ?? []) {
     const d = dayIn(e.starts_at, ZONE);

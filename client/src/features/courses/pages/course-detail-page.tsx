@@ -1,13 +1,15 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { Alert, Card, Col, Row, Spinner } from 'react-bootstrap';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { COURSE_PAGES, Role, type CourseDetailDto, type CourseResponse } from '@app/shared';
+import { COURSE_PAGES, DEFAULT_COURSE_TIME_ZONE, Role, type CourseDetailDto, type CourseResponse } from '@app/shared';
 import { CopyField } from '../../../components/copy-field';
 import { useLoad } from '../../../components/hooks/use-load';
 import { PageHeader } from '../../../components/page-header';
 import { useStores } from '../../../stores/store-context';
 import { coursesApi } from '../api';
+import { dayIn } from '../calendar-range';
 import { CourseCalendar } from '../components/course-calendar';
 import { CourseDates, Fee, InactiveBadge, Seats, StateBadge, useLocalized } from '../components/course-bits';
 import { RequestsPanel } from '../components/requests-panel';
@@ -56,6 +58,11 @@ const CourseDetail = observer(function CourseDetail({ area }: { area?: CourseAre
   const localized = useLocalized();
   const id = Number(useParams().id);
   const { data: c, reload } = useLoad(() => coursesApi(api).detail(id), `course:${id}`, { pageLevel: true });
+  const [version, setVersion] = useState(0);
+  const changed = () => {
+    reload();
+    setVersion((v) => v + 1);
+  };
   if (!c) return <Spinner animation="border" className="d-block mx-auto my-5" />;
   const manage = c.standing === 'manager';
   const editArea = area ?? managerArea(session.roles);
@@ -131,8 +138,12 @@ const CourseDetail = observer(function CourseDetail({ area }: { area?: CourseAre
       {manage && <RequestsPanel courseId={c.id} onAnswered={reload} />}
       {(manage || c.standing === 'accepted') && (
         <>
-          <SessionsPanel courseId={c.id} currency={c.currency} manage={manage} onChange={reload} />
-          <CourseCalendar courseId={c.id} initialDay={c.next_meeting_at?.slice(0, 10)} />
+          <SessionsPanel courseId={c.id} currency={c.currency} manage={manage} onChange={changed} />
+          <CourseCalendar
+            courseId={c.id}
+            initialDay={c.next_meeting_at ? dayIn(c.next_meeting_at, DEFAULT_COURSE_TIME_ZONE) : undefined}
+            version={version}
+          />
         </>
       )}
     </div>
