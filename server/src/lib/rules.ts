@@ -198,8 +198,12 @@ export const nullable = (field: string): ValidationChain =>
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 /** A time of day, `HH:MM` on the 24-hour clock. */
 export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
-/** A real calendar day `YYYY-MM-DD` (2030-02-30 is not one). */
-export const isDay = (v: unknown): boolean => typeof v === 'string' && DATE_RE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+/** Years a date of this product can be in: PostgreSQL has no year 0, and 0000-01-01 would fail in SQL (a 500). */
+const inYears = (iso: string): boolean => iso >= '1900' && iso < '3000';
+
+/** A real calendar day `YYYY-MM-DD` (2030-02-30 is not one) from 1900 to 2999. */
+export const isDay = (v: unknown): boolean =>
+  typeof v === 'string' && DATE_RE.test(v) && inYears(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 
 export const dateField = (chain: ValidationChain): ValidationChain => oneValue(chain, 'validation.date').custom(isDay).withMessage('validation.date');
 
@@ -212,4 +216,5 @@ export const strictBoolean = (chain: ValidationChain): ValidationChain =>
 
 const INSTANT_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 /** An ISO date-time with a zone (Z or an offset), so it means one instant whoever sends it. */
-export const isInstant = (v: unknown): boolean => typeof v === 'string' && INSTANT_RE.test(v) && !Number.isNaN(Date.parse(v));
+export const isInstant = (v: unknown): boolean =>
+  typeof v === 'string' && INSTANT_RE.test(v) && !Number.isNaN(Date.parse(v)) && inYears(new Date(v).toISOString());

@@ -119,6 +119,7 @@ describe('private lessons', () => {
     expectFieldError(await bad({ student_id: undefined }), 'student_id', 'validation.required');
     expectFieldError(await bad({ mode: 'radio' }), 'mode', 'coursesApi.validation.mode');
     expectFieldError(await bad({ starts_at: '2030-04-01 10:00' }), 'starts_at', 'coursesApi.validation.dateTime');
+    expectFieldError(await bad({ starts_at: '0000-01-01T00:00:00Z' }), 'starts_at', 'coursesApi.validation.dateTime');
     expectFieldError(await bad({ ends_at: '2030-04-01T09:00:00+08:00' }), 'ends_at', 'coursesApi.validation.endsAfterStart');
     expectFieldError(await bad({ ends_at: '2030-04-01T19:00:00+08:00' }), 'ends_at', 'coursesApi.validation.lessonTooLong');
     expectFieldError(await bad({ time_zone: 'Nowhere/City' }), 'time_zone', 'validation.timezone');

@@ -73,6 +73,7 @@ describe('sessions and their meetings', () => {
     expectFieldError(await bad({ prepay: 'no' }), 'prepay', 'validation.boolean');
     expectFieldError(await bad({ mode: 'radio' }), 'mode', 'coursesApi.validation.mode');
     expectFieldError(await bad({ start_date: 'soon' }), 'start_date', 'validation.date');
+    expectFieldError(await bad({ start_date: '0000-01-01' }), 'start_date', 'validation.date');
     expectFieldError(await bad({ end_date: '2030-03-01' }), 'end_date', 'coursesApi.validation.endDate');
     expectFieldError(await bad({ end_date: null }), 'end_date', 'coursesApi.validation.endDateForRule');
     expectFieldError(await bad({ time_from: '9am' }), 'time_from', 'coursesApi.validation.time');

@@ -43,9 +43,9 @@ export function Fee({ c }: { c: Pick<CourseSummaryDto, 'fee' | 'currency'> }) {
 export function CourseDates({ c }: { c: Pick<CourseSummaryDto, 'start_date' | 'end_date'> }) {
   if (!c.start_date && !c.end_date) return <FormattedMessage {...cm.noDates} />;
   return (
-    <span className="text-nowrap">
-      {c.start_date ? <FormattedDate value={`${c.start_date}T00:00:00`} dateStyle="medium" /> : '…'} –{' '}
-      {c.end_date ? <FormattedDate value={`${c.end_date}T00:00:00`} dateStyle="medium" /> : '…'}
+    <span>
+      <span className="text-nowrap">{c.start_date ? <FormattedDate value={`${c.start_date}T00:00:00`} dateStyle="medium" /> : '…'}</span> –{' '}
+      <span className="text-nowrap">{c.end_date ? <FormattedDate value={`${c.end_date}T00:00:00`} dateStyle="medium" /> : '…'}</span>
     </span>
   );
 }

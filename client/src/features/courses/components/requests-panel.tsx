@@ -50,7 +50,7 @@ export function RequestsPanel({ courseId, onAnswered }: { courseId: number; onAn
               <Th>
                 <FormattedMessage {...m.colStudent} />
               </Th>
-              <Th>
+              <Th className="d-none d-sm-table-cell">
                 <FormattedMessage {...m.colRequested} />
               </Th>
               <Th>
@@ -64,9 +64,11 @@ export function RequestsPanel({ courseId, onAnswered }: { courseId: number; onAn
               <tr key={r.user.id} data-testid="course-request">
                 <td>
                   <div className="fw-medium">{displayName(r.user)}</div>
-                  <div className="small text-body-secondary text-break">{r.user.email}</div>
+                  <div className="small text-body-secondary text-break" style={{ minWidth: '10rem' }}>
+                    {r.user.email}
+                  </div>
                 </td>
-                <td className="text-nowrap">
+                <td className="text-nowrap d-none d-sm-table-cell">
                   <FormattedDate value={r.requested_at} dateStyle="medium" />
                 </td>
                 <td>

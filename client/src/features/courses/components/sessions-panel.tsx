@@ -130,7 +130,9 @@ function SessionCard({ s, manage, onChange }: { s: CourseSessionDto; manage: boo
   const [confirm, setConfirm] = useState(false);
   const repeat = s.repeat
     ? [
-        intl.formatMessage(m.every, { freq: intl.formatMessage(freqMessages[s.repeat.freq]), interval: s.repeat.interval }),
+        s.repeat.interval === 1
+          ? intl.formatMessage(freqMessages[s.repeat.freq])
+          : intl.formatMessage(m.every, { freq: s.repeat.freq, interval: s.repeat.interval }),
         s.repeat.weekdays.map((d) => intl.formatMessage(weekdayMessages[d])).join(' '),
       ]
         .filter(Boolean)
