@@ -105,6 +105,15 @@ export interface ReportUnlockDto {
 export const GRADING_SERVICES = ['score', 'simple_comments', 'vip_comments'] as const;
 export type GradingService = (typeof GRADING_SERVICES)[number];
 
+/**
+ * The services a test is offered (issue 12 item 13). A machine-scored test has its score already, so a
+ * teacher's score would only stand beside it: it is offered the teacher's review (comments and a plan,
+ * simple or VIP) without a score. "Score only" and a teacher's score exist where a part is not machine-scored.
+ */
+export function gradingServicesFor(machineScored: boolean): readonly GradingService[] {
+  return machineScored ? GRADING_SERVICES.filter((s) => s !== 'score') : GRADING_SERVICES;
+}
+
 /** POST /api/grading-orders {attempt_id, service} -> 201; GET /api/grading-orders (own, paged). */
 export interface GradingOrderDto {
   id: number;
