@@ -67,16 +67,21 @@ describe('the grading queue', () => {
     const superAdmin = await createUser(r.t.app, r.t.ctx.ds, ['super-admin']);
     const admin = (method: 'put' | 'delete', who: { token: string }, id = selfRegistered.id) =>
       request(r.t.app)[method](`/api/admin/users/${id}/grader`).set(bearer(who.token));
+    // The account tells the client whether to show the queue's link (issue 12: no link that ends on a 403).
+    const me = async () => (await request(r.t.app).get('/api/auth/me').set(bearer(selfRegistered.token)).expect(200)).body.user.grader;
+    expect(await me()).toBe(false);
     // Only super-admins hand it out; a teacher cannot make themselves one.
     await admin('put', selfRegistered).expect(403);
     const granted = await admin('put', superAdmin).expect(200);
     expect(granted.body).toMatchObject({ id: selfRegistered.id, grader: true });
     await admin('put', superAdmin).expect(200); // idempotent
+    expect(await me()).toBe(true);
     expect(ids((await g.queue().expect(200)).body, [order.orderId])).toEqual([order.orderId]);
     await g.show(order.orderId).expect(200);
 
     const revoked = await admin('delete', superAdmin).expect(200);
     expect(revoked.body.grader).toBe(false);
+    expect(await me()).toBe(false);
     await g.queue().expect(403);
     const actions = await r.t.ctx.ds.query(`SELECT action FROM activity_log WHERE target_user_id = $1 ORDER BY id`, [selfRegistered.id]);
     expect(actions.map((a: { action: string }) => a.action).filter((a: string) => a.startsWith('admin.'))).toEqual([
