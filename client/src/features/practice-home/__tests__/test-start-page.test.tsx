@@ -16,6 +16,7 @@ const detail = (overrides: Partial<CatalogDetailDto> = {}): CatalogDetailDto => 
   timeLimitSeconds: 8040,
   progress: 'not_started',
   activeAttemptId: null,
+  lastFinishedAttemptId: null,
   takes: 0,
   tools: ['highlighter', 'calculator'],
   parts: [
