@@ -230,3 +230,10 @@ export interface PaymentDto extends PaymentQuoteDto {
   created_at: string;
 }
 export type PaymentPageDto = PagedDto<PaymentDto>;
+
+/** GET /api/admin/payments rows: the payment with who paid, so the list names them (not "User #9"). */
+export interface AdminPaymentDto extends PaymentDto {
+  /** null only if the account is gone. */
+  payer: { id: number; username: string; first_name: string; last_name: string; email: string } | null;
+}
+export type AdminPaymentPageDto = PagedDto<AdminPaymentDto>;

@@ -23,5 +23,6 @@ export async function sendGradedMail(queue: JobQueue, appUrl: string, student: S
     to: student.email,
     subject: `${t(locale, `teacherGrading.email.${kind === 'review' ? 'reviewSubject' : 'subject'}`, values)} · ${brand}`,
     text,
+    fromName: brand,
   });
 }
