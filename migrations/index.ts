@@ -15,6 +15,7 @@ import { Graders1764910000000 } from './1764910000000-graders';
 import { ParentLinkConfirmation1764910000001 } from './1764910000001-parent-link-confirmation';
 import { AttemptAway1764920000000 } from './1764920000000-attempt-away';
 import { Classes1764950000000 } from './1764950000000-classes';
+import { GradingReview1764960000000 } from './1764960000000-grading-review';
 import { Courses1765000000000 } from './1765000000000-courses';
 
 export const migrations = [
@@ -34,5 +35,6 @@ export const migrations = [
   ParentLinkConfirmation1764910000001,
   AttemptAway1764920000000,
   Classes1764950000000,
+  GradingReview1764960000000,
   Courses1765000000000,
 ];

@@ -33,7 +33,10 @@ async function shotsInEveryLanguage(page: Page, name: string, ready: () => Promi
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await page.reload();
+      // The language's catalog comes on demand: the page is first drawn before it, then again in the language.
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'EN-US' ? 'en-US' : lang === 'ZH-CN' ? 'zh-CN' : 'zh-TW');
       await ready();
+      await expect(page.locator('.spinner-border')).toHaveCount(0);
       await shot(page, `first-hour-${name}-${lang.toLowerCase()}-${width}`);
     }
   }

@@ -48,6 +48,7 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
     pro_expired_at: null,
     taken_unlimited_expire_at: null,
     balance: 0,
+    grader: false,
     ...overrides,
   };
 }

@@ -22,9 +22,12 @@ export interface AccountUser {
   /** The tenant the account was created through. */
   product: string;
   avatarImageId: number | null;
+  /** An admin made this teacher a grader (the grading queue is theirs to work); read with the account. */
+  grader: boolean;
 }
 
 /** The select list of an AccountUser from `users u`. */
 export const ACCOUNT_COLUMNS = `u.id, u.username, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.roles, u.lang, u.timezone,
          u.email_verified_at AS "emailVerifiedAt", u.pro_expired_at AS "proExpiredAt", u.taken_unlimited_expire_at AS "takenUnlimitedExpireAt",
-         u.balance, u.product, u.avatar_image_id AS "avatarImageId"`;
+         u.balance, u.product, u.avatar_image_id AS "avatarImageId",
+         EXISTS (SELECT 1 FROM graders g WHERE g.user_id = u.id) AS grader`;

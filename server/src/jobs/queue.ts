@@ -13,7 +13,8 @@ export interface RenderReportPayload {
 }
 
 export interface JobPayloads {
-  'send-email': { to: string; subject: string; text: string };
+  /** `fromName`: the tenant's name shown as the sender (the configured address stays). */
+  'send-email': { to: string; subject: string; text: string; fromName?: string };
   /** Every 15 s: submits modules past their deadline and ends breaks past their end (attempts module). */
   'sweep-attempt-deadlines': Record<string, never>;
   /** Every 5 min: closes pending payments past their deadline (convenience-store codes; payments module). */

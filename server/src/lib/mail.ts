@@ -12,6 +12,18 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The sender's display name (the tenant's brand); the address is always the configured one. */
+  fromName?: string;
+}
+
+/**
+ * The From of a mail: MAIL_FROM's address under the tenant's name, so a partner's users get mail from
+ * "Summit Prep" rather than the main brand (issue 12 item 16). Without a name, MAIL_FROM as configured.
+ */
+export function senderOf(configured: string, fromName?: string): string | { name: string; address: string } {
+  if (!fromName) return configured;
+  const address = /<([^>]+)>/.exec(configured)?.[1] ?? configured.trim();
+  return { name: fromName, address };
 }
 export type SendMail = (mail: Mail) => Promise<void>;
 
@@ -25,14 +37,14 @@ export function createMailer(config: AppConfig['mail']): SendMail {
       // Local development SMTP servers commonly use self-signed certificates.
       tls: { rejectUnauthorized: false },
     });
-    return async (mail) => {
-      await transport.sendMail({ from: config.from, ...mail });
+    return async ({ fromName, ...mail }) => {
+      await transport.sendMail({ from: senderOf(config.from, fromName), ...mail });
     };
   }
   const dir = fromRoot(config.dir);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return async (mail) => {
-    const info = await transport.sendMail({ from: config.from, ...mail });
+  return async ({ fromName, ...mail }) => {
+    const info = await transport.sendMail({ from: senderOf(config.from, fromName), ...mail });
     fs.mkdirSync(dir, { recursive: true });
     const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
     fs.writeFileSync(path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`), info.message as Buffer);

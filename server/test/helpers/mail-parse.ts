@@ -10,11 +10,12 @@ function decodeWords(s: string): string {
   );
 }
 
-export function simpleParse(raw: string): { subject: string; text: string } {
+export function simpleParse(raw: string): { from: string; subject: string; text: string } {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);
   const headers = head.replace(/\r?\n[ \t]+/g, ' ');
   // Whitespace between adjacent encoded words is not part of the text (RFC 2047): drop it before decoding.
   const subject = decodeWords((/^subject:\s*(.*)$/im.exec(headers)?.[1] ?? '').replace(/\?=\s+=\?/g, '?==?'));
+  const from = decodeWords((/^from:\s*(.*)$/im.exec(headers)?.[1] ?? '').replace(/\?=\s+=\?/g, '?==?'));
   const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
   let body = rest.join('\n\n');
   if (encoding === 'quoted-printable') {
@@ -25,5 +26,5 @@ export function simpleParse(raw: string): { subject: string; text: string } {
   } else if (encoding === 'base64') {
     body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   }
-  return { subject, text: body };
+  return { from, subject, text: body };
 }

@@ -4,6 +4,8 @@ import { simpleParse } from './mail-parse';
 
 export interface ReceivedMail {
   to: string[];
+  /** The From header as sent ("Summit Prep" <no-reply@...>). */
+  from: string;
   subject: string;
   text: string;
 }

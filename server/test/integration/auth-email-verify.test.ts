@@ -81,6 +81,9 @@ describe('the link mailed at registration', () => {
     // Whitespace is dropped: helpers/mail-parse.ts leaves spaces between adjacent RFC 2047 encoded words.
     expect(mail.subject.replace(/\s+/g, '')).toBe('验证你的邮箱地址·SummitPrep');
     expect(mail.text).toContain('链接将在 24 小时后失效');
+    // The sender is the tenant the user signed up with, not the main brand (issue 12 item 16).
+    expect(mail.from).toMatch(/^"?Summit Prep"? <[^>]+@[^>]+>$/);
+    expect(mail.from).not.toContain('SAT Practice');
   });
 
   it('verifies the logged-in owner: 200 with the user, visible on /auth/me, and repeating it is harmless', async () => {

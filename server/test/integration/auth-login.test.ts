@@ -16,6 +16,7 @@ const USER_DTO_KEYS = [
   'email',
   'email_verified_at',
   'first_name',
+  'grader',
   'id',
   'lang',
   'last_name',

@@ -184,6 +184,7 @@ describe('GET /api/catalog', () => {
       timeLimitSeconds: 900,
       progress: 'not_started',
       activeAttemptId: null,
+      lastFinishedAttemptId: null,
       takes: 0,
     });
     // A full set adds up its practices (breaks are not testing time).
@@ -256,7 +257,7 @@ describe('GET /api/catalog', () => {
       const running = await attempt(user, 'practice', ids.algebra, 'in_progress');
       const onBreak = await attempt(user, 'fullPractice', ids.set, 'on_break');
       await attempt(user, 'adaptive', ids.adaptive, 'abandoned');
-      await attempt(user, 'adaptive', ids.adaptive, 'finished');
+      const finished = await attempt(user, 'adaptive', ids.adaptive, 'finished');
       await attempt(user, 'practice', ids.rwSection, 'abandoned');
       // Somebody else's attempt changes nothing for this caller.
       await attempt(other, 'practice', ids.paperQuick, 'finished');
@@ -264,7 +265,13 @@ describe('GET /api/catalog', () => {
       const res = await get(user).expect(200);
       expect(entryOf(res.body, 'practice', ids.algebra)).toMatchObject({ progress: 'in_progress', activeAttemptId: running, takes: 2 });
       expect(entryOf(res.body, 'fullPractice', ids.set)).toMatchObject({ progress: 'in_progress', activeAttemptId: onBreak, takes: 1 });
-      expect(entryOf(res.body, 'adaptive', ids.adaptive)).toMatchObject({ progress: 'completed', activeAttemptId: null, takes: 2 });
+      expect(entryOf(res.body, 'adaptive', ids.adaptive)).toMatchObject({
+        progress: 'completed',
+        activeAttemptId: null,
+        // Its report is what the catalog's "Review" opens (issue 12 item 16).
+        lastFinishedAttemptId: finished,
+        takes: 2,
+      });
       // Only abandoned: started, but neither running nor finished.
       expect(entryOf(res.body, 'practice', ids.rwSection)).toMatchObject({ progress: 'not_started', activeAttemptId: null, takes: 1 });
       expect(entryOf(res.body, 'practice', ids.paperQuick)).toMatchObject({ progress: 'not_started', takes: 0 });

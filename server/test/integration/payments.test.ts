@@ -177,6 +177,11 @@ describe('offline payments confirmed by an admin', () => {
     await request(t.app).get('/api/admin/payments').set(bearer(u.token)).expect(403);
     const pending = await request(t.app).get('/api/admin/payments?status=pending&per_page=100').set(bearer(admin.token)).expect(200);
     expect(pending.body.data.map((x: { id: number }) => x.id)).toContain(p.id);
+    // The admin list names who paid (issue 12 item 16: not "User #9"); the owner's own list needs no payer.
+    const row = pending.body.data.find((x: { id: number }) => x.id === p.id);
+    const [who] = await t.ctx.ds.query(`SELECT username, first_name, last_name, email FROM users WHERE id = $1`, [u.id]);
+    expect(row.payer).toEqual({ id: u.id, ...who });
+    expect(mine.body.data[0].payer).toBeUndefined();
   });
 
   it('an admin confirms: the coins are credited once, whatever the retries', async () => {

@@ -1,9 +1,11 @@
 /** Teacher grading: completing with each service's feedback rules, the student's e-mail, and the student's view of the feedback. */
+import crypto from 'node:crypto';
 import request from 'supertest';
 import { expectFieldError } from '../helpers/expect';
 import { bearer, createUser } from '../helpers/factories';
-import { setupRunner, type Runner } from './attempts-fixtures';
-import { activityOf, grading, orderedGrading, teacher, type Ordered } from './teacher-grading-fixtures';
+import { setupRunner, taker, type Runner } from './attempts-fixtures';
+import { balanceOf, giveCoins } from '../helpers/wallet';
+import { activityOf, finishedAttempt, grading, orderedGrading, teacher, type Ordered } from './teacher-grading-fixtures';
 
 let r: Runner;
 beforeAll(async () => {
@@ -20,47 +22,55 @@ async function claimed(service: Parameters<typeof orderedGrading>[1]) {
 }
 
 describe('feedback rules per service', () => {
-  it('score only: needs a whole-number score from 0 to 1600; comments are optional', async () => {
-    const o = await claimed('score');
+  it('a machine-scored test is reviewed, not scored: a teacher score is refused (422), so none stands beside the automatic one', async () => {
+    const o = await claimed('simple_comments');
     const g = grading(r, o.t);
-    expectFieldError(await g.complete(o.orderId, {}), 'score', 'validation.required');
+    expectFieldError(await g.complete(o.orderId, { score: 600, comments: 'Good.' }), 'score', 'teacherGrading.validation.scoreMachineScored');
+    expect((await g.complete(o.orderId, { score: 600, comments: 'Good.' })).body.message).toBe(
+      'This test is scored automatically: send comments without a score.',
+    );
     expectFieldError(await g.complete(o.orderId, { score: 12.5 }), 'score', 'validation.integer');
     expectFieldError(await g.complete(o.orderId, { score: [1200] }), 'score', 'validation.integer');
-    expectFieldError(await g.complete(o.orderId, { score: 1601 }), 'score', 'teacherGrading.validation.score');
-    expectFieldError(await g.complete(o.orderId, { score: -1 }), 'score', 'teacherGrading.validation.score');
-    expectFieldError(
-      await g.complete(o.orderId, { score: 1000, question_comments: [{ question_id: o.questionIds[0], comment: 'x' }] }),
-      'question_comments',
-      'teacherGrading.validation.vipOnly',
-    );
-    const res = await g.complete(o.orderId, { score: 1350 }).expect(200);
-    expect(res.body).toMatchObject({ status: 'done', completed_at: expect.any(String), feedback: { score: 1350, comments: '' } });
+    const res = await g.complete(o.orderId, { comments: 'Ratios need work: two drills a week.' }).expect(200);
+    expect(res.body.feedback).toMatchObject({ score: null, comments: 'Ratios need work: two drills a week.' });
+    const [row] = await r.t.ctx.ds.query(`SELECT status, score FROM grading_orders WHERE id = $1`, [o.orderId]);
+    expect(row).toEqual({ status: 'done', score: null });
+  });
+
+  it('"score only" is not sold for a machine-scored test (422 on service, nothing charged)', async () => {
+    const student = await taker(r, ['student']);
+    const { attemptId } = await finishedAttempt(r, student);
+    await giveCoins(r.t.ctx.ds, student.id, 100);
+    const res = await request(r.t.app)
+      .post('/api/grading-orders')
+      .set(bearer(student.token))
+      .set('Idempotency-Key', crypto.randomUUID())
+      .send({ attempt_id: attemptId, service: 'score' });
+    expectFieldError(res, 'service', 'teacherGrading.validation.serviceMachineScored');
+    expect(await balanceOf(r.t.ctx.ds, student.id)).toBe(100);
   });
 
   it('simple comments: need comments (not blank, at most 2000 characters) and take no question comments', async () => {
     const o = await claimed('simple_comments');
     const g = grading(r, o.t);
-    expectFieldError(await g.complete(o.orderId, { score: 1200 }), 'comments', 'validation.required');
-    expectFieldError(await g.complete(o.orderId, { score: 1200, comments: '   ' }), 'comments', 'validation.required');
-    expectFieldError(await g.complete(o.orderId, { score: 1200, comments: 'x'.repeat(2001) }), 'comments', 'validation.too_long');
-    expectFieldError(await g.complete(o.orderId, { score: 1200, comments: 42 }), 'comments', 'validation.string');
-    const both = await g.complete(o.orderId, { comments: '' });
-    expectFieldError(both, 'score');
-    expectFieldError(both, 'comments');
+    expectFieldError(await g.complete(o.orderId, {}), 'comments', 'validation.required');
+    expectFieldError(await g.complete(o.orderId, { comments: '   ' }), 'comments', 'validation.required');
+    expectFieldError(await g.complete(o.orderId, { comments: 'x'.repeat(2001) }), 'comments', 'validation.too_long');
+    expectFieldError(await g.complete(o.orderId, { comments: 42 }), 'comments', 'validation.string');
     expectFieldError(
-      await g.complete(o.orderId, { score: 1200, comments: 'Good', question_comments: [{ question_id: o.questionIds[0], comment: 'x' }] }),
+      await g.complete(o.orderId, { comments: 'Good', question_comments: [{ question_id: o.questionIds[0], comment: 'x' }] }),
       'question_comments',
       'teacherGrading.validation.vipOnly',
     );
-    await g.complete(o.orderId, { score: 1200, comments: 'x'.repeat(2000) }).expect(200);
+    await g.complete(o.orderId, { comments: 'x'.repeat(2000) }).expect(200);
   });
 
   it("VIP: comments plus up to 50 question comments, each once, non-blank, on the attempt's own questions", async () => {
     const o = await claimed('vip_comments');
     const g = grading(r, o.t);
     const [q1, q2] = o.questionIds;
-    const base = { score: 1400, comments: 'Solid algebra.' };
-    expectFieldError(await g.complete(o.orderId, { score: 1400 }), 'comments', 'validation.required');
+    const base = { comments: 'Solid algebra.' };
+    expectFieldError(await g.complete(o.orderId, {}), 'comments', 'validation.required');
     expectFieldError(
       await g.complete(o.orderId, { ...base, question_comments: Array.from({ length: 51 }, (_, i) => ({ question_id: i + 1, comment: 'x' })) }),
       'question_comments',
@@ -95,7 +105,7 @@ describe('feedback rules per service', () => {
 
     const res = await g.complete(o.orderId, { ...base, question_comments: [{ question_id: q2, comment: ' Check the sign. ' }] }).expect(200);
     expect(res.body.feedback).toMatchObject({
-      score: 1400,
+      score: null,
       comments: 'Solid algebra.',
       question_comments: [{ question_id: q2, number: 2, module_position: 1, comment: 'Check the sign.' }],
     });
@@ -104,24 +114,26 @@ describe('feedback rules per service', () => {
 
 describe('completing', () => {
   it('only the assigned teacher or an admin: another teacher 403, a student 403; unclaimed or done 409', async () => {
-    const pending = await orderedGrading(r, 'score');
+    const pending = await orderedGrading(r, 'simple_comments');
     const t = await teacher(r);
-    const conflict = await grading(r, t).complete(pending.orderId, { score: 1000 }).expect(409);
+    const conflict = await grading(r, t).complete(pending.orderId, { comments: 'Review.' }).expect(409);
     expect(conflict.body.message).toBe('Take this grading order before sending feedback.');
 
-    const o = await claimed('score');
-    await grading(r, t).complete(o.orderId, { score: 1000 }).expect(403);
-    await grading(r, o.student).complete(o.orderId, { score: 1000 }).expect(403);
-    await grading(r, o.t).complete(2147483000, { score: 1000 }).expect(404);
-    expectFieldError(await grading(r, o.t).complete('x', { score: 1000 }), 'orderId', 'validation.id');
+    const o = await claimed('simple_comments');
+    await grading(r, t).complete(o.orderId, { comments: 'Review.' }).expect(403);
+    await grading(r, o.student).complete(o.orderId, { comments: 'Review.' }).expect(403);
+    await grading(r, o.t).complete(2147483000, { comments: 'Review.' }).expect(404);
+    expectFieldError(await grading(r, o.t).complete('x', { comments: 'Review.' }), 'orderId', 'validation.id');
 
     // An admin may finish another's order and becomes its grader.
     const admin = await createUser(r.t.app, r.t.ctx.ds, ['admin']);
-    const done = await grading(r, admin).complete(o.orderId, { score: 990 }).expect(200);
+    const done = await grading(r, admin).complete(o.orderId, { comments: 'Review.' }).expect(200);
     expect(done.body.teacher.id).toBe(admin.id);
-    expect((await grading(r, admin).complete(o.orderId, { score: 1000 }).expect(409)).body.message).toBe('This grading order is already done.');
+    expect((await grading(r, admin).complete(o.orderId, { comments: 'Review.' }).expect(409)).body.message).toBe(
+      'This grading order is already done.',
+    );
     // The teacher it was taken from no longer holds it.
-    await grading(r, o.t).complete(o.orderId, { score: 1000 }).expect(403);
+    await grading(r, o.t).complete(o.orderId, { comments: 'Review.' }).expect(403);
     expect(await activityOf(r, 'grading.complete', o.orderId)).toEqual([{ actor_id: admin.id, target_user_id: o.student.id }]);
   });
 
@@ -136,13 +148,14 @@ describe('completing', () => {
 
     const since = r.t.mailbox.mails.length;
     await grading(r, o.t)
-      .complete(o.orderId, { score: 1480, comments: 'Great pacing.', question_comments: [{ question_id: o.questionIds[2], comment: 'Re-read.' }] })
+      .complete(o.orderId, { comments: 'Great pacing.', question_comments: [{ question_id: o.questionIds[2], comment: 'Re-read.' }] })
       .expect(200);
     await r.t.ctx.queue.drain();
-    const mail = await r.t.mailbox.waitFor(o.student.email, /老師已批改/, 10_000, since);
+    // A review: the mail says reviewed and announces no score of the teacher's.
+    const mail = await r.t.mailbox.waitFor(o.student.email, /老師已講評/, 10_000, since);
     expect(mail.text).toContain('小明');
-    expect(mail.text).toContain('評分加 VIP 講評');
-    expect(mail.text).toContain('1480');
+    expect(mail.text).toContain('VIP 老師講評');
+    expect(mail.text).not.toContain('分數');
     expect(mail.text).toContain(`/result/${o.attemptId}`);
 
     const feedback = await g.feedback(o.orderId).expect(200);
@@ -150,13 +163,16 @@ describe('completing', () => {
       order_id: o.orderId,
       attempt_id: o.attemptId,
       service: 'vip_comments',
-      score: 1480,
+      score: null,
       comments: 'Great pacing.',
       question_comments: [{ question_id: o.questionIds[2], number: 3, module_position: 1, comment: 'Re-read.' }],
       teacher: { first_name: 'Test', last_name: 'User' },
       completed_at: expect.any(String),
     });
-    expect((await g.forAttempt(o.attemptId).expect(200)).body).toMatchObject({ status: 'done', feedback: { score: 1480 } });
+    expect((await g.forAttempt(o.attemptId).expect(200)).body).toMatchObject({
+      status: 'done',
+      feedback: { score: null, comments: 'Great pacing.' },
+    });
     expect(await activityOf(r, 'grading.complete', o.orderId)).toEqual([{ actor_id: o.t.id, target_user_id: o.student.id }]);
 
     const stranger = await createUser(r.t.app, r.t.ctx.ds, ['student']);
@@ -168,7 +184,7 @@ describe('completing', () => {
   });
 
   it("answers null for the caller's attempt without an open order (a normal state), 404 for an unknown attempt, 422 for malformed ids", async () => {
-    const o = await orderedGrading(r, 'score');
+    const o = await orderedGrading(r, 'simple_comments');
     const g = grading(r, o.student);
     await g.forAttempt(2147483000).expect(404);
     await g.feedback(2147483000).expect(404);
@@ -183,7 +199,7 @@ describe('completing', () => {
 
 describe("the wallet's list of grading orders", () => {
   it('follows an order from pending through in_review to done', async () => {
-    const o = await orderedGrading(r, 'score');
+    const o = await orderedGrading(r, 'simple_comments');
     const statusInList = async () => {
       const res = await request(r.t.app).get('/api/grading-orders').set(bearer(o.student.token)).expect(200);
       return (res.body.data as { id: number; status: string }[]).find((row) => row.id === o.orderId)?.status;
@@ -192,7 +208,7 @@ describe("the wallet's list of grading orders", () => {
     const t = await teacher(r);
     await grading(r, t).claim(o.orderId).expect(200);
     expect(await statusInList()).toBe('in_review');
-    await grading(r, t).complete(o.orderId, { score: 1300 }).expect(200);
+    await grading(r, t).complete(o.orderId, { comments: 'Review.' }).expect(200);
     expect(await statusInList()).toBe('done');
   });
 });

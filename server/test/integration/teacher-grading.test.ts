@@ -17,7 +17,7 @@ const ids = (body: { data: { id: number }[] }, mine: number[]) => body.data.map(
 
 describe('the grading queue', () => {
   it('lists pending orders pro first, then oldest, each with the student, the test, the service and its due time', async () => {
-    const older = await orderedGrading(r, 'score');
+    const older = await orderedGrading(r, 'simple_comments');
     r.clock.advance(MINUTE);
     const newer = await orderedGrading(r, 'simple_comments');
     r.clock.advance(MINUTE);
@@ -55,7 +55,7 @@ describe('the grading queue', () => {
   });
 
   it('is closed to a teacher no admin has made a grader, opened and closed again by a super-admin (PUT/DELETE /admin/users/:id/grader)', async () => {
-    const order = await orderedGrading(r, 'score');
+    const order = await orderedGrading(r, 'simple_comments');
     const selfRegistered = await createUser(r.t.app, r.t.ctx.ds, ['teacher'], { verified: true });
     const g = grading(r, selfRegistered);
     for (const res of [await g.queue(), await g.show(order.orderId), await g.claim(order.orderId)]) {
@@ -67,16 +67,21 @@ describe('the grading queue', () => {
     const superAdmin = await createUser(r.t.app, r.t.ctx.ds, ['super-admin']);
     const admin = (method: 'put' | 'delete', who: { token: string }, id = selfRegistered.id) =>
       request(r.t.app)[method](`/api/admin/users/${id}/grader`).set(bearer(who.token));
+    // The account tells the client whether to show the queue's link (issue 12: no link that ends on a 403).
+    const me = async () => (await request(r.t.app).get('/api/auth/me').set(bearer(selfRegistered.token)).expect(200)).body.user.grader;
+    expect(await me()).toBe(false);
     // Only super-admins hand it out; a teacher cannot make themselves one.
     await admin('put', selfRegistered).expect(403);
     const granted = await admin('put', superAdmin).expect(200);
     expect(granted.body).toMatchObject({ id: selfRegistered.id, grader: true });
     await admin('put', superAdmin).expect(200); // idempotent
+    expect(await me()).toBe(true);
     expect(ids((await g.queue().expect(200)).body, [order.orderId])).toEqual([order.orderId]);
     await g.show(order.orderId).expect(200);
 
     const revoked = await admin('delete', superAdmin).expect(200);
     expect(revoked.body.grader).toBe(false);
+    expect(await me()).toBe(false);
     await g.queue().expect(403);
     const actions = await r.t.ctx.ds.query(`SELECT action FROM activity_log WHERE target_user_id = $1 ORDER BY id`, [selfRegistered.id]);
     expect(actions.map((a: { action: string }) => a.action).filter((a: string) => a.startsWith('admin.'))).toEqual([
@@ -96,8 +101,8 @@ describe('the grading queue', () => {
   });
 
   it("shows teachers only their own claimed and done orders; admins see everyone's", async () => {
-    const a = await orderedGrading(r, 'score');
-    const b = await orderedGrading(r, 'score');
+    const a = await orderedGrading(r, 'simple_comments');
+    const b = await orderedGrading(r, 'simple_comments');
     const [t1, t2] = [await teacher(r), await teacher(r)];
     const admin = await createUser(r.t.app, r.t.ctx.ds, ['admin']);
     await grading(r, t1).claim(a.orderId).expect(200);
@@ -111,7 +116,7 @@ describe('the grading queue', () => {
     // Claimed orders leave the pending queue.
     expect(ids((await grading(r, t2).queue().expect(200)).body, [a.orderId, b.orderId])).toEqual([]);
 
-    await grading(r, t1).complete(a.orderId, { score: 1200 }).expect(200);
+    await grading(r, t1).complete(a.orderId, { comments: 'Review.' }).expect(200);
     expect(ids((await grading(r, t1).queue({ status: 'done' }).expect(200)).body, [a.orderId])).toEqual([a.orderId]);
     expect(ids((await grading(r, t2).queue({ status: 'done' }).expect(200)).body, [a.orderId])).toEqual([]);
   });
@@ -133,7 +138,7 @@ describe('claiming', () => {
   });
 
   it('lets exactly one of two teachers claiming at the same moment win', async () => {
-    const o = await orderedGrading(r, 'score');
+    const o = await orderedGrading(r, 'simple_comments');
     const [t1, t2] = [await teacher(r), await teacher(r)];
     const results = await Promise.all([grading(r, t1).claim(o.orderId), grading(r, t2).claim(o.orderId)]);
     expect(results.map((x) => x.status).sort()).toEqual([200, 409]);
@@ -144,7 +149,7 @@ describe('claiming', () => {
   });
 
   it('refuses students (403), unknown (404), cancelled (404) and malformed ids (422)', async () => {
-    const o = await orderedGrading(r, 'score');
+    const o = await orderedGrading(r, 'simple_comments');
     const t = await teacher(r);
     await grading(r, o.student).claim(o.orderId).expect(403);
     await grading(r, t).claim(2147483000).expect(404);

@@ -150,7 +150,7 @@ describe('grading orders', () => {
       status: 'pending',
       created_at: expect.any(String),
     });
-    expect((await order(u, { attempt_id: attempt, service: 'score' }).expect(409)).body.code).toBe('CONFLICT');
+    expect((await order(u, { attempt_id: attempt, service: 'simple_comments' }).expect(409)).body.code).toBe('CONFLICT');
     await expectBalance(t.ctx.ds, u.id, 40);
     const list = await request(t.app).get('/api/grading-orders').set(bearer(u.token)).expect(200);
     expect(list.body).toMatchObject({ total: 1, current_page: 1, data: [{ id: res.body.id }] });
@@ -165,7 +165,7 @@ describe('grading orders', () => {
     const u = await student();
     await giveCoins(t.ctx.ds, u.id, 300);
     const attempt = await insertAttempt(t.ctx.ds, u.id);
-    const results = await Promise.all(Array.from({ length: 6 }, () => order(u, { attempt_id: attempt, service: 'score' })));
+    const results = await Promise.all(Array.from({ length: 6 }, () => order(u, { attempt_id: attempt, service: 'simple_comments' })));
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(5);
     const [{ n }] = await t.ctx.ds.query(`SELECT count(*)::int AS n FROM grading_orders WHERE attempt_id = $1`, [attempt]);

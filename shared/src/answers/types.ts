@@ -14,6 +14,18 @@
  */
 export const QUESTION_TYPES = ['multiple-choice', 'grid-in'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/**
+ * The types the grader scores by itself (issue 12 item 13). Today that is every type; a type added later
+ * that needs a person (an essay) is left out here, and only tests with such a part get a teacher's score.
+ */
+export const MACHINE_SCORED_QUESTION_TYPES: readonly QuestionType[] = ['multiple-choice', 'grid-in'];
+
+/** A test is machine-scored when every question of it is: its score is the automatic one, a teacher only reviews. */
+export function isMachineScored(types: Iterable<string>): boolean {
+  for (const t of types) if (!(MACHINE_SCORED_QUESTION_TYPES as readonly string[]).includes(t)) return false;
+  return true;
+}
 export type TestVersion = 'digital' | 'paper';
 
 export interface GradeOptions {

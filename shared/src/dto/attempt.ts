@@ -195,6 +195,8 @@ export interface CatalogEntryDto {
   /** Of the caller: not_started, in_progress (activeAttemptId set) or completed (at least one finished attempt). */
   progress: 'not_started' | 'in_progress' | 'completed';
   activeAttemptId: number | null;
+  /** The caller's latest finished attempt: a completed entry offers its report ("Review") beside "Retake". */
+  lastFinishedAttemptId: number | null;
   /** Attempts the caller has made of it (restarts included), against ATTEMPT_TAKE_LIMIT. */
   takes: number;
 }

@@ -49,18 +49,21 @@ export type FeedbackField = 'score' | 'comments' | 'question_comments';
 
 /**
  * What each service asks of the teacher, checked the same way by the server (422 per field) and the
- * grading form. Every service includes a score (all three are "score plus ..."); simple and VIP need
- * written comments; only VIP takes per-question comments. Answers a locale message id per failing field.
+ * grading form. On a machine-scored test (`machineScored`) the teacher reviews and gives no score: the
+ * automatic score is the test's score (issue 12 item 13). Elsewhere every service includes a score. Simple
+ * and VIP need written comments; only VIP takes per-question comments. Answers a locale message id per failing field.
  */
-export function feedbackErrors(service: GradingService, f: CompleteGradingRequest): Partial<Record<FeedbackField, string>> {
+export function feedbackErrors(service: GradingService, f: CompleteGradingRequest, machineScored: boolean): Partial<Record<FeedbackField, string>> {
   const L = TEACHER_FEEDBACK_LIMITS;
   const errors: Partial<Record<FeedbackField, string>> = {};
-  if (f.score === undefined || f.score === null) errors.score = 'validation.required';
+  if (machineScored) {
+    if (f.score !== undefined && f.score !== null) errors.score = 'teacherGrading.validation.scoreMachineScored';
+  } else if (f.score === undefined || f.score === null) errors.score = 'validation.required';
   else if (!Number.isInteger(f.score) || f.score < L.scoreMin || f.score > L.scoreMax) errors.score = 'teacherGrading.validation.score';
 
   const comments = (f.comments ?? '').trim();
   if (comments.length > L.comments) errors.comments = 'validation.too_long';
-  else if (!comments && service !== 'score') errors.comments = 'validation.required';
+  else if (!comments && (service !== 'score' || machineScored)) errors.comments = 'validation.required';
 
   const perQuestion = f.question_comments ?? [];
   if (perQuestion.length > 0 && service !== 'vip_comments') errors.question_comments = 'teacherGrading.validation.vipOnly';
@@ -104,7 +107,8 @@ export interface GradingFeedbackDto {
   order_id: number;
   attempt_id: number;
   service: GradingService;
-  score: number;
+  /** The teacher's score; null on a machine-scored test, whose score is the automatic one (a review). */
+  score: number | null;
   comments: string;
   question_comments: QuestionCommentDto[];
   teacher: { first_name: string; last_name: string } | null;

@@ -15,6 +15,8 @@ export interface UserDto {
   pro_expired_at: string | null;
   taken_unlimited_expire_at: string | null;
   balance: number;
+  /** May work the teacher grading queue (an admin made this teacher a grader): the client shows the link only then. */
+  grader: boolean;
 }
 
 /** Registration payload of spec section 3 (plus username, role and the repeated password). */

@@ -105,6 +105,15 @@ export interface ReportUnlockDto {
 export const GRADING_SERVICES = ['score', 'simple_comments', 'vip_comments'] as const;
 export type GradingService = (typeof GRADING_SERVICES)[number];
 
+/**
+ * The services a test is offered (issue 12 item 13). A machine-scored test has its score already, so a
+ * teacher's score would only stand beside it: it is offered the teacher's review (comments and a plan,
+ * simple or VIP) without a score. "Score only" and a teacher's score exist where a part is not machine-scored.
+ */
+export function gradingServicesFor(machineScored: boolean): readonly GradingService[] {
+  return machineScored ? GRADING_SERVICES.filter((s) => s !== 'score') : GRADING_SERVICES;
+}
+
 /** POST /api/grading-orders {attempt_id, service} -> 201; GET /api/grading-orders (own, paged). */
 export interface GradingOrderDto {
   id: number;
@@ -221,3 +230,10 @@ export interface PaymentDto extends PaymentQuoteDto {
   created_at: string;
 }
 export type PaymentPageDto = PagedDto<PaymentDto>;
+
+/** GET /api/admin/payments rows: the payment with who paid, so the list names them (not "User #9"). */
+export interface AdminPaymentDto extends PaymentDto {
+  /** null only if the account is gone. */
+  payer: { id: number; username: string; first_name: string; last_name: string; email: string } | null;
+}
+export type AdminPaymentPageDto = PagedDto<AdminPaymentDto>;

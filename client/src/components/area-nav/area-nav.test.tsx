@@ -9,9 +9,10 @@ import { fakeServer, loggedInRoutes, makeUser } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
 import { AreaNav } from './area-nav';
 
-function renderNav(area: RoleArea | undefined, path: string) {
+function renderNav(area: RoleArea | undefined, path: string, user = makeUser({ all_roles: ['teacher'], grader: true })) {
   window.localStorage.setItem('lang', 'EN-US');
   const store = new RootStore({ fetch: fakeServer({}).fetch });
+  store.session.setUser(user);
   return render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[path]}>
@@ -58,6 +59,13 @@ describe('the area navigation', () => {
       ['Results', '/teacher/results'],
       ['Grading', '/teacher/grading'],
     ]);
+  });
+
+  it('leaves the grading queue out for a teacher no admin made a grader (it would answer 403)', () => {
+    renderNav('teacher', '/teacher/courses', makeUser({ all_roles: ['teacher'], grader: false }));
+    const nav = screen.getByRole('navigation', { name: 'Teacher pages' });
+    expect(links(nav).map(([label]) => label)).not.toContain('Grading');
+    expect(links(nav)).toHaveLength(6);
   });
 
   it('links the company pages', () => {

@@ -1,4 +1,6 @@
+import { observer } from 'mobx-react-lite';
 import { AREA_HOME } from '../../config/paths';
+import { useStores } from '../../stores/store-context';
 import { LinksNav, type AreaLink } from './links-nav';
 import { areaNavMessages as m } from './messages';
 
@@ -13,6 +15,12 @@ export const TEACHER_LINKS: readonly AreaLink[] = [
   { to: '/teacher/grading', label: m.grading },
 ];
 
-export function TeacherNav() {
-  return <LinksNav links={TEACHER_LINKS} label={m.teacherLabel} testId="teacher-nav" />;
-}
+/**
+ * The grading queue is open only to teachers an admin made graders; anyone else would land on a 403,
+ * so the link shows only to them (the user's `grader` flag).
+ */
+export const TeacherNav = observer(function TeacherNav() {
+  const { session } = useStores();
+  const links = session.user?.grader ? TEACHER_LINKS : TEACHER_LINKS.filter((l) => l.to !== '/teacher/grading');
+  return <LinksNav links={links} label={m.teacherLabel} testId="teacher-nav" />;
+});

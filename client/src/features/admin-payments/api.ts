@@ -1,11 +1,11 @@
-import type { AdminUserDto, PaymentDto, PaymentPageDto } from '@app/shared';
+import type { AdminPaymentPageDto, AdminUserDto, PaymentDto } from '@app/shared';
 import type { ApiClient } from '../../lib/api-client';
 import { LIST_PAGE_SIZE } from '../../components/lists/list-params';
 
 /** Deposits as the admin area sees them (server module payments: admin list and confirm). */
 export const adminPaymentsApi = (api: ApiClient) => ({
   list: (query: Record<string, string | number>, signal?: AbortSignal) =>
-    api.get<PaymentPageDto>('admin/payments', { query: { ...query, per_page: LIST_PAGE_SIZE }, signal }),
+    api.get<AdminPaymentPageDto>('admin/payments', { query: { ...query, per_page: LIST_PAGE_SIZE }, signal }),
   /**
    * Credits the payment's coins. `total` (minor units) is what the admin counted; the server refuses it
    * when it differs from the payment's. One key per request: a retry after a lost answer is not credited twice.

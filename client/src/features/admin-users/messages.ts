@@ -18,6 +18,8 @@ export const usersMessages = defineMessages({
   anyRole: { id: 'adminUsers.users.anyRole' },
   empty: { id: 'adminUsers.users.empty' },
   colUsername: { id: 'adminUsers.users.colUsername' },
+  colUser: { id: 'adminUsers.users.colUser' },
+  colContact: { id: 'adminUsers.users.colContact' },
   colName: { id: 'adminUsers.users.colName' },
   colEmail: { id: 'adminUsers.users.colEmail' },
   colPhone: { id: 'adminUsers.users.colPhone' },

@@ -134,3 +134,22 @@ export function lastSystemCheck(): Date | null {
   const at = saved ? new Date(saved) : null;
   return at && !Number.isNaN(at.getTime()) ? at : null;
 }
+
+/**
+ * Every check once; the connection and clock come from one request to the health endpoint. The system
+ * check page shows them; the start page runs them too and blocks Start while one fails.
+ */
+export async function runSystemChecks(healthUrl: string, w: Window & typeof globalThis = window): Promise<CheckResult[]> {
+  const server = await measureServer(w.fetch.bind(w), healthUrl);
+  return [
+    checkBrowser(detectBrowser(w)),
+    checkConnection(server.roundTripMs),
+    checkScreen(w.innerWidth),
+    checkClock(server.clientNowMs, server.serverNowMs),
+  ];
+}
+
+/** The path the system check returns to: only a page of this app (no other site through `//host`). */
+export function returnPathOf(from: string | null): string | null {
+  return from && from.startsWith('/') && !from.startsWith('//') ? from : null;
+}

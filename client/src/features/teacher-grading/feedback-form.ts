@@ -13,15 +13,25 @@ export interface FeedbackFormValues {
 
 export const EMPTY_FEEDBACK_FORM: FeedbackFormValues = { score: '', comments: '', questionComments: {} };
 
-/** What the form shows for a service: every one has a score; comments optional for score only; question comments VIP only. */
-export function formShape(service: GradingService): { comments: 'optional' | 'required'; questionComments: boolean } {
-  return { comments: service === 'score' ? 'optional' : 'required', questionComments: service === 'vip_comments' };
+/**
+ * What the form shows for a service: a score unless the test is machine-scored (a review); comments
+ * optional for score only; question comments VIP only.
+ */
+export function formShape(
+  service: GradingService,
+  machineScored: boolean,
+): { score: boolean; comments: 'optional' | 'required'; questionComments: boolean } {
+  return {
+    score: !machineScored,
+    comments: service === 'score' && !machineScored ? 'optional' : 'required',
+    questionComments: service === 'vip_comments',
+  };
 }
 
 /** The request body: the score as a number (absent when blank), non-blank question comments of VIP only. */
-export function toCompleteRequest(service: GradingService, v: FeedbackFormValues): CompleteGradingRequest {
-  const score = v.score.trim();
-  const questionComments = formShape(service).questionComments
+export function toCompleteRequest(service: GradingService, v: FeedbackFormValues, machineScored: boolean): CompleteGradingRequest {
+  const score = machineScored ? '' : v.score.trim();
+  const questionComments = formShape(service, machineScored).questionComments
     ? Object.entries(v.questionComments)
         .filter(([, comment]) => comment.trim())
         .map(([id, comment]) => ({ question_id: Number(id), comment: comment.trim() }))
@@ -34,8 +44,8 @@ export function toCompleteRequest(service: GradingService, v: FeedbackFormValues
 }
 
 /** Message ids by field, empty when the form may be sent. */
-export function feedbackFormErrors(service: GradingService, v: FeedbackFormValues): Partial<Record<FeedbackField, string>> {
-  return feedbackErrors(service, toCompleteRequest(service, v));
+export function feedbackFormErrors(service: GradingService, v: FeedbackFormValues, machineScored: boolean): Partial<Record<FeedbackField, string>> {
+  return feedbackErrors(service, toCompleteRequest(service, v, machineScored), machineScored);
 }
 
 /** A server 422's fields onto the form's: per-question paths (`question_comments[3].comment`) belong to the list. */

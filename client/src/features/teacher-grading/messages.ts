@@ -13,6 +13,12 @@ export const serviceDescriptions = defineMessages({
   vip_comments: { id: 'teacherGrading.serviceInfo.vip_comments' },
 });
 
+/** What a service gives on a machine-scored test, where the teacher reviews and gives no score. */
+export const reviewDescriptions = defineMessages({
+  simple_comments: { id: 'teacherGrading.serviceInfo.review.simple_comments' },
+  vip_comments: { id: 'teacherGrading.serviceInfo.review.vip_comments' },
+});
+
 export const statusMessages = defineMessages({
   pending: { id: 'teacherGrading.status.pending' },
   in_review: { id: 'teacherGrading.status.in_review' },
@@ -65,6 +71,9 @@ export const formMessages = defineMessages({
   questionCommentsHelp: { id: 'teacherGrading.form.questionCommentsHelp' },
   submit: { id: 'teacherGrading.form.submit' },
   sent: { id: 'teacherGrading.form.sent' },
+  reviewTitle: { id: 'teacherGrading.form.reviewTitle' },
+  reviewNote: { id: 'teacherGrading.form.reviewNote' },
+  reviewSent: { id: 'teacherGrading.form.reviewSent' },
 });
 
 export const feedbackMessages = defineMessages({
@@ -75,6 +84,8 @@ export const feedbackMessages = defineMessages({
   question: { id: 'teacherGrading.feedback.question' },
   questionById: { id: 'teacherGrading.feedback.questionById' },
   by: { id: 'teacherGrading.feedback.by' },
+  reviewTitle: { id: 'teacherGrading.feedback.reviewTitle' },
+  reviewBy: { id: 'teacherGrading.feedback.reviewBy' },
   pending: { id: 'teacherGrading.feedback.pending' },
   inReview: { id: 'teacherGrading.feedback.inReview' },
 });
@@ -82,6 +93,8 @@ export const feedbackMessages = defineMessages({
 export const panelMessages = defineMessages({
   title: { id: 'teacherGrading.panel.title' },
   intro: { id: 'teacherGrading.panel.intro' },
+  reviewTitle: { id: 'teacherGrading.panel.reviewTitle' },
+  reviewIntro: { id: 'teacherGrading.panel.reviewIntro' },
   proPerks: { id: 'teacherGrading.panel.proPerks' },
   listPrice: { id: 'teacherGrading.panel.listPrice' },
   order: { id: 'teacherGrading.panel.order' },

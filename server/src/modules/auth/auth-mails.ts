@@ -17,5 +17,5 @@ export async function sendAccountMail(
   const brand = brandOf(user.product).name;
   const name = user.firstName || user.username;
   const text = `${t(locale, `email.${kind}.body`, { name, link })}\n\n${t(locale, 'email.footer', { brand })}\n`;
-  await queue.enqueue('send-email', { to: user.email, subject: `${t(locale, `email.${kind}.subject`)} · ${brand}`, text });
+  await queue.enqueue('send-email', { to: user.email, subject: `${t(locale, `email.${kind}.subject`)} · ${brand}`, text, fromName: brand });
 }

@@ -13,6 +13,7 @@ export const toCatalogEntryDto = (r: CatalogEntryRecord): CatalogEntryDto => ({
   timeLimitSeconds: r.timeLimitSeconds,
   progress: r.progress,
   activeAttemptId: r.activeAttemptId,
+  lastFinishedAttemptId: r.lastFinishedAttemptId,
   takes: r.takes,
 });
 

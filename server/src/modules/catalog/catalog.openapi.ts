@@ -13,6 +13,7 @@ const entryFields = {
   timeLimitSeconds: int({ description: 'testing time without breaks' }),
   progress: oneOfStr(CATALOG_PROGRESS, { description: 'of the caller' }),
   activeAttemptId: int({ nullable: true, description: 'the running attempt (in_progress or on_break)' }),
+  lastFinishedAttemptId: int({ nullable: true, description: 'the latest finished attempt, whose report "Review" opens' }),
   takes: int({ description: 'attempts of the caller, restarts included' }),
 };
 const entry = obj(entryFields);

@@ -29,6 +29,7 @@ export interface CatalogEntryRecord {
   timeLimitSeconds: number;
   progress: CatalogProgress;
   activeAttemptId: number | null;
+  lastFinishedAttemptId: number | null;
   takes: number;
 }
 
@@ -78,11 +79,12 @@ function catalogFrom(caller: Caller): string {
     SELECT e.type, e.id, e.title, e.version, e.kind, e.section,
            e.question_count AS "questionCount", e.time_limit_seconds AS "timeLimitSeconds",
            CASE WHEN st.active_id IS NOT NULL THEN 'in_progress' WHEN st.finished THEN 'completed' ELSE 'not_started' END AS progress,
-           st.active_id AS "activeAttemptId", st.takes
+           st.active_id AS "activeAttemptId", st.last_finished_id AS "lastFinishedAttemptId", st.takes
       FROM (${entriesSql(caller)}) e
       CROSS JOIN LATERAL (
         SELECT count(*)::int AS takes, coalesce(bool_or(at.status = 'finished'), false) AS finished,
-               max(at.id) FILTER (WHERE at.status IN ('in_progress', 'on_break')) AS active_id
+               max(at.id) FILTER (WHERE at.status IN ('in_progress', 'on_break')) AS active_id,
+               max(at.id) FILTER (WHERE at.status = 'finished') AS last_finished_id
           FROM attempts at WHERE at.user_id = $1 AND at.target_type = e.type AND at.target_id = e.id) st
      -- An empty practice or set cannot be started.
      WHERE e.question_count > 0

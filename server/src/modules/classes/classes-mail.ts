@@ -24,5 +24,5 @@ export async function sendClassMail(queue: JobQueue, to: Recipient, key: string,
   const brand = brandOf(to.product).name;
   const all = { name: to.name, brand, ...values };
   const text = `${t(to.locale, `${key}.body`, all)}\n\n${t(to.locale, 'email.footer', { brand })}\n`;
-  await queue.enqueue('send-email', { to: to.email, subject: `${t(to.locale, `${key}.subject`, all)} · ${brand}`, text });
+  await queue.enqueue('send-email', { to: to.email, subject: `${t(to.locale, `${key}.subject`, all)} · ${brand}`, text, fromName: brand });
 }

@@ -38,7 +38,7 @@ export function paymentsController(ds: AppContext['ds'], payments: PaymentsServi
     adminList: (async (req, res) => {
       const { status, ...p } = input<PageInput & { status?: PaymentStatus }>(req);
       const page = toPage(p);
-      const { rows, total } = await payments.list({ status }, page);
+      const { rows, total } = await payments.adminList({ status }, page);
       res.json(listed(rows, page.page, total));
     }) as RequestHandler,
 

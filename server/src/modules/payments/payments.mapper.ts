@@ -1,4 +1,4 @@
-import type { PaymentDto } from '@app/shared';
+import type { AdminPaymentDto, PaymentDto } from '@app/shared';
 import { iso } from '../../lib/dates';
 import type { PaymentRow } from './payments.repository';
 
@@ -20,3 +20,6 @@ export function toPaymentDto(p: PaymentRow): PaymentDto {
     created_at: iso(p.createdAt)!,
   };
 }
+
+/** The admin list's row: the payment and who paid. */
+export const toAdminPaymentDto = (p: PaymentRow): AdminPaymentDto => ({ ...toPaymentDto(p), payer: p.payer ?? null });

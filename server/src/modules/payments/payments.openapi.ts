@@ -28,6 +28,12 @@ const payment = obj({
   created_at: str({ format: 'date-time' }),
 });
 const page = obj({ data: arr(payment), current_page: int(), total: int() });
+const payer = {
+  ...obj({ id: int(), username: str(), first_name: str(), last_name: str(), email: str() }),
+  nullable: true,
+  description: 'who paid; null if the account is gone',
+};
+const adminPage = obj({ data: arr({ allOf: [payment, obj({ payer })] }), current_page: int(), total: int() });
 const listQuery = { status, page: int({ minimum: 1 }), per_page: int({ minimum: 1, maximum: 100 }) };
 
 const bankTransfer = obj({ bank: str(), account_name: str(), account_number: str(), note: str() });
@@ -79,11 +85,11 @@ const paths = {
   '/admin/payments': {
     get: op({
       tag,
-      summary: 'Every payment, e.g. status=pending to confirm',
+      summary: 'Every payment with its payer (name and e-mail), e.g. status=pending to confirm',
       auth: true,
       roles: ['admin'],
       query: listQuery,
-      ok: { schema: page },
+      ok: { schema: adminPage },
       errors: [403],
     }),
   },

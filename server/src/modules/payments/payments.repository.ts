@@ -1,10 +1,12 @@
 /** Payment rows: raw SQL, in the caller's transaction when given its manager. */
 import type { DataSource, EntityManager } from 'typeorm';
-import type { PaymentCurrency, PaymentProvider, PaymentStatus } from '@app/shared';
+import type { AdminPaymentDto, PaymentCurrency, PaymentProvider, PaymentStatus } from '@app/shared';
 import type { Page } from '../../lib/pagination';
 import { pagedRows, queryRows } from '../../lib/sql';
 
 export interface PaymentRow {
+  /** Pages only: who paid (the admin list names them). */
+  payer?: AdminPaymentDto['payer'];
   id: number;
   userId: number;
   provider: PaymentProvider;
@@ -112,7 +114,14 @@ export function paymentsRepository(db: DataSource | EntityManager) {
       if (f.status !== undefined) where.push(`status = $${params.push(f.status)}`);
       return pagedRows<PaymentRow>(
         db,
-        { columns: COLUMNS, from: 'payments', where: where.join(' AND ') || 'true', params, orderBy: 'created_at DESC, id DESC' },
+        {
+          columns: `${COLUMNS}, (SELECT json_build_object('id', u.id, 'username', u.username, 'first_name', u.first_name,
+                      'last_name', u.last_name, 'email', u.email) FROM users u WHERE u.id = payments.user_id) AS payer`,
+          from: 'payments',
+          where: where.join(' AND ') || 'true',
+          params,
+          orderBy: 'created_at DESC, id DESC',
+        },
         page,
       );
     },

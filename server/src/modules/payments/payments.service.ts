@@ -17,7 +17,7 @@ import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
 import { creditPayment } from './payment-credit';
 import { convenienceStoreProvider, offlineProvider, type PaymentProviderAdapter } from './payment-providers';
-import { toPaymentDto } from './payments.mapper';
+import { toAdminPaymentDto, toPaymentDto } from './payments.mapper';
 import { paymentsRepository, type PaymentFilters } from './payments.repository';
 import { stripeCardProvider } from './stripe-provider';
 import { handleStripeEvent } from './stripe-webhook';
@@ -66,6 +66,12 @@ export function paymentsService(ctx: Pick<AppContext, 'ds' | 'clock' | 'config' 
     async list(filters: PaymentFilters, page: Page) {
       const { rows, total } = await paymentsRepository(ds).page(filters, page);
       return { rows: rows.map(toPaymentDto), total };
+    },
+
+    /** Every payment with its payer's name and e-mail (admins). */
+    async adminList(filters: PaymentFilters, page: Page) {
+      const { rows, total } = await paymentsRepository(ds).page(filters, page);
+      return { rows: rows.map(toAdminPaymentDto), total };
     },
 
     /**

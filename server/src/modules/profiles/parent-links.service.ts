@@ -51,7 +51,12 @@ export function parentLinksService(deps: { ds: DataSource; config: Readonly<AppC
         const link = `${config.appUrl}/parent-link?parent=${parentId}&student=${studentId}&expires=${expires}&signature=${sign(parentId, studentId, expires)}`;
         const name = student.firstName || student.username;
         const text = `${t(locale, 'email.parentLink.body', { name, parent: parentName, email: parent.email, link, days: PARENT_LINK_TTL_DAYS })}\n\n${t(locale, 'email.footer', { brand })}\n`;
-        await queue.enqueue('send-email', { to: student.email, subject: `${t(locale, 'email.parentLink.subject')} · ${brand}`, text });
+        await queue.enqueue('send-email', {
+          to: student.email,
+          subject: `${t(locale, 'email.parentLink.subject')} · ${brand}`,
+          text,
+          fromName: brand,
+        });
       }
     },
 

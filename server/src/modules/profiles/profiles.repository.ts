@@ -111,6 +111,7 @@ function toRecord(r: ProfileRow): ProfileRecord {
     balance: rest.balance,
     product: rest.product,
     avatarImageId: rest.avatarImageId,
+    grader: rest.grader,
   };
   return {
     user,

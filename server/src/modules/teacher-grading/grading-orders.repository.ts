@@ -3,7 +3,7 @@
  * open order per attempt. This module owns the table; the wallet sells through these functions.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import type { GradingService, TeacherGradingStatus } from '@app/shared';
+import { isMachineScored, type GradingService, type TeacherGradingStatus } from '@app/shared';
 import type { Page } from '../../lib/pagination';
 import { pagedRows, queryRows } from '../../lib/sql';
 
@@ -36,6 +36,23 @@ const COLUMNS = `id, attempt_id AS "attemptId", service, price, list_price AS "l
 
 export async function hasOpenGradingOrder(db: Db, attemptId: number): Promise<boolean> {
   return (await queryRows(db, `SELECT 1 FROM grading_orders WHERE attempt_id = $1 AND status <> 'cancelled'`, [attemptId])).length > 0;
+}
+
+/** The attempt's questions with their types (the questions of the modules it was given). */
+export async function attemptQuestionTypes(db: Db, attemptId: number): Promise<Map<number, string>> {
+  const rows = await queryRows<{ id: number; type: string }>(
+    db,
+    `SELECT DISTINCT pq.question_id AS id, q.type FROM attempt_modules m
+       JOIN practice_questions pq ON pq.practice_id = m.practice_id JOIN questions q ON q.id = pq.question_id
+      WHERE m.attempt_id = $1`,
+    [attemptId],
+  );
+  return new Map(rows.map((r) => [r.id, r.type]));
+}
+
+/** Whether every question of the attempt is machine-scored: then a teacher reviews it and gives no score. */
+export async function attemptMachineScored(db: Db, attemptId: number): Promise<boolean> {
+  return isMachineScored((await attemptQuestionTypes(db, attemptId)).values());
 }
 
 /** A pending order in the graders' queue. */

@@ -6,7 +6,14 @@ import { teacherGradingRouter } from './teacher-grading.routes';
 import { requireGrader } from './require-grader';
 import { teacherGradingService } from './teacher-grading.service';
 
-export { gradingOrdersOf, hasOpenGradingOrder, placeGradingOrder, type NewGradingOrder, type PurchasedOrderRow } from './grading-orders.repository';
+export {
+  attemptMachineScored,
+  gradingOrdersOf,
+  hasOpenGradingOrder,
+  placeGradingOrder,
+  type NewGradingOrder,
+  type PurchasedOrderRow,
+} from './grading-orders.repository';
 
 export { graderAccounts } from './graders.repository';
 

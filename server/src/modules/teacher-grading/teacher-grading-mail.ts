@@ -16,6 +16,13 @@ export async function sendGradedMail(queue: JobQueue, appUrl: string, student: S
     // The score report page, where the feedback is shown (client route /result/{id}).
     link: `${appUrl}/result/${order.attemptId}`,
   };
-  const text = `${t(locale, 'teacherGrading.email.body', values)}\n\n${t(locale, 'email.footer', { brand })}\n`;
-  await queue.enqueue('send-email', { to: student.email, subject: `${t(locale, 'teacherGrading.email.subject', values)} · ${brand}`, text });
+  // A review (machine-scored test) has no teacher's score to announce: it points to the comments.
+  const kind = order.score === null ? 'review' : 'graded';
+  const text = `${t(locale, `teacherGrading.email.${kind === 'review' ? 'reviewBody' : 'body'}`, values)}\n\n${t(locale, 'email.footer', { brand })}\n`;
+  await queue.enqueue('send-email', {
+    to: student.email,
+    subject: `${t(locale, `teacherGrading.email.${kind === 'review' ? 'reviewSubject' : 'subject'}`, values)} · ${brand}`,
+    text,
+    fromName: brand,
+  });
 }

@@ -26,7 +26,7 @@ export const toQueueItemDto = (r: OrderRecord): TeacherGradingOrderDto => ({
  * result, so the student reads "Module 2, question 5" rather than a bank id.
  */
 export function toFeedbackDto(r: OrderRecord, result: ResultDto | null): GradingFeedbackDto | null {
-  if (r.status !== 'done' || r.score === null || !r.completedAt) return null;
+  if (r.status !== 'done' || !r.completedAt) return null;
   const where = new Map((result?.questions ?? []).map((q) => [q.questionId, q]));
   return {
     order_id: r.id,

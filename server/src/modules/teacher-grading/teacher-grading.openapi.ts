@@ -35,7 +35,8 @@ const feedback = obj({
   order_id: int(),
   attempt_id: int(),
   service,
-  score: int(),
+  // null: a review of a machine-scored test, whose score is the automatic one.
+  score: int({ nullable: true }),
   comments: str(),
   question_comments: arr(obj({ question_id: int(), number: int({ nullable: true }), module_position: int({ nullable: true }), comment: str() })),
   teacher: { ...obj({ first_name: str(), last_name: str() }), nullable: true },
@@ -95,7 +96,7 @@ const paths = {
   '/teacher-grading/{orderId}/complete': {
     post: op({
       tag,
-      summary: `Send the feedback (status done; the student is e-mailed). Every service needs a score (${L.scoreMin}-${L.scoreMax}); simple and VIP need comments (<= ${L.comments} characters); only VIP takes question_comments (<= ${L.questionComments}, each <= ${L.questionComment}, questions of the attempt). The assigned teacher or an admin; another teacher: 403; not claimed or already done: 409`,
+      summary: `Send the feedback (status done; the student is e-mailed). A machine-scored test (every question multiple choice or grid-in) is reviewed: a score is refused (422) and comments are required; elsewhere every service needs a score (${L.scoreMin}-${L.scoreMax}); simple and VIP need comments (<= ${L.comments} characters); only VIP takes question_comments (<= ${L.questionComments}, each <= ${L.questionComment}, questions of the attempt). The assigned teacher or an admin; another teacher: 403; not claimed or already done: 409`,
       auth: true,
       roles: graders,
       params: ['orderId'],

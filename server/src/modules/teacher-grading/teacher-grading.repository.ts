@@ -7,6 +7,7 @@ import type { AttemptTargetType, GradingService, Lang, QuestionCommentInput, Tea
 import type { Page } from '../../lib/pagination';
 import { targetJoin } from '../../core/test-targets';
 import { pagedRows, queryRows } from '../../lib/sql';
+import { attemptQuestionTypes } from './grading-orders.repository';
 
 type Db = DataSource | EntityManager;
 
@@ -114,7 +115,7 @@ export function teacherGradingRepository(db: Db) {
 
     async complete(
       orderId: number,
-      f: { teacherId: number; score: number; comments: string; questionComments: QuestionCommentInput[]; now: Date },
+      f: { teacherId: number; score: number | null; comments: string; questionComments: QuestionCommentInput[]; now: Date },
     ): Promise<void> {
       await db.query(
         `UPDATE grading_orders SET status = 'done', teacher_id = $2, completed_at = $3, score = $4, comments = $5, question_comments = $6
@@ -123,16 +124,8 @@ export function teacherGradingRepository(db: Db) {
       );
     },
 
-    /** The ids of the questions the attempt was given (per-question comments must name one of them). */
-    async attemptQuestionIds(attemptId: number): Promise<Set<number>> {
-      const rows = await queryRows<{ id: number }>(
-        db,
-        `SELECT DISTINCT pq.question_id AS id FROM attempt_modules m JOIN practice_questions pq ON pq.practice_id = m.practice_id
-          WHERE m.attempt_id = $1`,
-        [attemptId],
-      );
-      return new Set(rows.map((r) => r.id));
-    },
+    /** The questions the attempt was given, with their types (per-question comments must name one of them). */
+    attemptQuestions: (attemptId: number) => attemptQuestionTypes(db, attemptId),
 
     async attemptOwner(attemptId: number): Promise<number | null> {
       const [row] = await queryRows<{ userId: number }>(db, `SELECT user_id AS "userId" FROM attempts WHERE id = $1`, [attemptId]);

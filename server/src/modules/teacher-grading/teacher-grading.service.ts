@@ -11,6 +11,7 @@ import {
   ActivityAction,
   ErrorCode,
   feedbackErrors,
+  isMachineScored,
   type CompleteGradingRequest,
   type PagedDto,
   type StudentGradingDto,
@@ -119,17 +120,19 @@ export function teacherGradingService(ctx: Pick<AppContext, 'ds' | 'clock' | 'qu
         if (state.status === 'pending') throw new AppError(ErrorCode.CONFLICT, 'teacherGrading.error.notClaimed');
         if (state.status === 'done') throw new AppError(ErrorCode.CONFLICT, 'teacherGrading.error.done');
 
-        const errors: Record<string, string> = feedbackErrors(state.service, input);
+        // A machine-scored test keeps its automatic score: the teacher reviews it and sends no score of their own.
+        const asked = await tx.attemptQuestions(state.attemptId);
+        const machineScored = isMachineScored(asked.values());
+        const errors: Record<string, string> = feedbackErrors(state.service, input, machineScored);
         const questionComments = (input.question_comments ?? []).map((c) => ({ question_id: c.question_id, comment: c.comment.trim() }));
-        if (!errors.question_comments && questionComments.length) {
-          const asked = await tx.attemptQuestionIds(state.attemptId);
-          if (questionComments.some((c) => !asked.has(c.question_id))) errors.question_comments = 'teacherGrading.validation.questionId';
-        }
+        if (!errors.question_comments && questionComments.some((c) => !asked.has(c.question_id)))
+          errors.question_comments = 'teacherGrading.validation.questionId';
         if (Object.keys(errors).length) throw fieldError(errors);
 
+        const score = machineScored ? null : input.score!;
         await tx.complete(orderId, {
           teacherId: grader.id,
-          score: input.score!,
+          score,
           comments: (input.comments ?? '').trim(),
           questionComments,
           now: clock.now(),
@@ -138,7 +141,7 @@ export function teacherGradingService(ctx: Pick<AppContext, 'ds' | 'clock' | 'qu
           actorId: grader.id,
           action: ActivityAction.GradingComplete,
           targetUserId: state.userId,
-          details: { order_id: orderId, attempt_id: state.attemptId, service: state.service, score: input.score! },
+          details: { order_id: orderId, attempt_id: state.attemptId, service: state.service, score },
           ip: grader.ip,
         });
       });

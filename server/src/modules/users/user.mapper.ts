@@ -17,6 +17,7 @@ export function toUserDto(u: AccountUser): UserDto {
     pro_expired_at: iso(u.proExpiredAt),
     taken_unlimited_expire_at: iso(u.takenUnlimitedExpireAt),
     balance: u.balance,
+    grader: u.grader,
   };
 }
 

@@ -1,10 +1,10 @@
 /** Grading services bought with coins (spec section 4); pro pays 20% less and is graded first. The orders are teacher-grading's. */
 import type { DataSource, EntityManager } from 'typeorm';
-import { ErrorCode, GRADING_SERVICE_PRICES, gradingPrice, isPro, type GradingOrderDto, type GradingService } from '@app/shared';
+import { ErrorCode, GRADING_SERVICE_PRICES, gradingPrice, gradingServicesFor, isPro, type GradingOrderDto, type GradingService } from '@app/shared';
 import { postLedgerEntry } from '../../core/coins';
-import { AppError, notFoundUser } from '../../lib/errors';
+import { AppError, fieldError, notFoundUser } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
-import { gradingOrdersOf, hasOpenGradingOrder, placeGradingOrder } from '../teacher-grading';
+import { attemptMachineScored, gradingOrdersOf, hasOpenGradingOrder, placeGradingOrder } from '../teacher-grading';
 import { ownFinishedAttempt } from './attempt-access';
 import { toGradingOrderDto } from './wallet.mapper';
 import { walletRepository } from './wallet.repository';
@@ -19,6 +19,9 @@ export async function orderGrading(
   idempotencyKey?: string,
 ): Promise<GradingOrderDto> {
   await ownFinishedAttempt(m, userId, attemptId);
+  // A machine-scored test has its score: "score only" would put a teacher's number beside it (item 13).
+  if (!gradingServicesFor(await attemptMachineScored(m, attemptId)).includes(service))
+    throw fieldError({ service: 'teacherGrading.validation.serviceMachineScored' });
   const repo = walletRepository(m);
   const state = await repo.lockPlanState(userId);
   if (!state) throw notFoundUser();

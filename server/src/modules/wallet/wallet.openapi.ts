@@ -128,7 +128,8 @@ const paths = {
     post: idempotent(
       op({
         tag,
-        summary: 'Buy grading of a finished attempt (pro: 20% off, priority); one open order per attempt',
+        summary:
+          'Buy grading of a finished attempt (pro: 20% off, priority); one open order per attempt; "score" is refused (422) for a machine-scored test, which is offered the teacher review',
         auth: true,
         body: obj({ attempt_id: int(), service: oneOfStr(GRADING_SERVICES) }, ['attempt_id', 'service']),
         ok: { status: 201, schema: gradingOrder },

@@ -1,6 +1,6 @@
-import type { PaymentDto } from '@app/shared';
+import type { AdminPaymentDto } from '@app/shared';
 
-export const payment = (overrides: Partial<PaymentDto> = {}): PaymentDto => ({
+export const payment = (overrides: Partial<AdminPaymentDto> = {}): AdminPaymentDto => ({
   id: 41,
   user_id: 5,
   provider: 'bank_transfer',
@@ -15,6 +15,7 @@ export const payment = (overrides: Partial<PaymentDto> = {}): PaymentDto => ({
   expires_at: null,
   confirmed_at: null,
   created_at: '2026-11-20T08:00:00.000Z',
+  payer: { id: 5, username: 'mei', first_name: 'Mei', last_name: 'Chen', email: 'mei@example.com' },
   ...overrides,
 });
 

@@ -42,9 +42,10 @@ describe('the admin payments page', () => {
     const cells = within(row)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells.slice(0, 5)).toEqual(['#41', 'User #5', 'Cash', '$10.00', '100']);
+    // The payer by name and e-mail, not "User #5" (issue 12 item 16).
+    expect(cells.slice(0, 5)).toEqual(['#41', 'Mei Chenmei@example.com', 'Cash', '$10.00', '100']);
     expect(within(row).getByTestId('payment-status').textContent).toBe('Pending');
-    expect(within(row).getByRole('link', { name: 'User #5' }).getAttribute('href')).toBe('/admin/user/5');
+    expect(within(row).getByRole('link', { name: 'Mei Chen' }).getAttribute('href')).toBe('/admin/user/5');
     expect(within(row).getByTestId('payment-confirm-41')).toBeTruthy();
     expect(within(screen.getByTestId('payment-row-42')).queryByTestId('payment-confirm-42')).toBeNull();
   });

@@ -1,7 +1,8 @@
 import { Button, Table } from 'react-bootstrap';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { PaymentDto } from '@app/shared';
+import type { AdminPaymentDto, PaymentDto } from '@app/shared';
+import { displayName } from '../../../lib/user-name';
 import { Th } from '../../../components/lists/paged-card';
 import { labelOf } from '../../../lib/label-of';
 import { ADMIN_USER_PATHS } from '../../admin-users';
@@ -13,7 +14,7 @@ import { PaymentStatusBadge } from './payment-status-badge';
 const when = (iso: string | null) => (iso ? <FormattedDate value={iso} dateStyle="medium" timeStyle="short" /> : '—');
 
 export interface PaymentsTableProps {
-  rows: readonly PaymentDto[];
+  rows: readonly AdminPaymentDto[];
   now: Date;
   onConfirm: (payment: PaymentDto) => void;
 }
@@ -60,10 +61,16 @@ export function PaymentsTable({ rows, now, onConfirm }: PaymentsTableProps) {
         {rows.map((p) => (
           <tr key={p.id} data-testid={`payment-row-${p.id}`}>
             <td className="text-nowrap">#{p.id}</td>
-            <td className="text-nowrap">
-              <Link to={ADMIN_USER_PATHS.user(p.user_id)}>
-                <FormattedMessage {...m.user} values={{ id: p.user_id }} />
+            <td>
+              {/* Who paid by name, with the e-mail to tell namesakes apart; the id only when the account is gone. */}
+              <Link to={ADMIN_USER_PATHS.user(p.user_id)} data-testid="payment-payer">
+                {p.payer ? displayName(p.payer) : <FormattedMessage {...m.user} values={{ id: p.user_id }} />}
               </Link>
+              {p.payer && (
+                <div className="small text-body-secondary text-break" data-testid="payment-payer-email">
+                  {p.payer.email}
+                </div>
+              )}
             </td>
             <td className="small">
               {labelOf(intl, providerMessages, p.provider)}

@@ -53,7 +53,7 @@ export function PaymentsPage() {
       </FilterCard>
 
       <ListResults list={list} empty={m.emptyPending} testId="payments">
-        {(rows) => <PaymentsTable rows={rows.map((p) => confirmed.get(p.id) ?? p)} now={new Date()} onConfirm={setTarget} />}
+        {(rows) => <PaymentsTable rows={rows.map((p) => ({ ...p, ...confirmed.get(p.id) }))} now={new Date()} onConfirm={setTarget} />}
       </ListResults>
 
       {target && <ConfirmPaymentDialog key={target.id} payment={target} api={payments} onCancel={() => setTarget(null)} onConfirmed={onConfirmed} />}

@@ -14,6 +14,7 @@ const entry = (kind: CatalogEntryDto['kind'], progress: CatalogEntryDto['progres
   timeLimitSeconds: 600,
   progress,
   activeAttemptId: progress === 'in_progress' ? 99 : null,
+  lastFinishedAttemptId: null,
   takes: progress === 'not_started' ? 0 : 1,
 });
 

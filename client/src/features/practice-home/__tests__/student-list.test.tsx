@@ -15,6 +15,7 @@ const entry = (overrides: Partial<CatalogEntryDto>): CatalogEntryDto => ({
   timeLimitSeconds: 900,
   progress: 'not_started',
   activeAttemptId: null,
+  lastFinishedAttemptId: null,
   takes: 0,
   ...overrides,
 });
@@ -40,6 +41,15 @@ function start(path: string, routes: Record<string, Handler | Reply> = {}, logge
 afterEach(() => window.localStorage.clear());
 
 describe('the students\u2019 practice lists', () => {
+  it('offers a completed test its report (Review) and another take (Retake) instead of Start (issue 12 item 16)', async () => {
+    const done = entry({ id: 33, title: 'Geometry drill', progress: 'completed', lastFinishedAttemptId: 700, takes: 1 });
+    start('/practices', { 'GET catalog': paged([done]) });
+    const card = await screen.findByTestId('practice-card-33');
+    expect(within(card).getByRole('link', { name: 'Review your last result of Geometry drill' }).getAttribute('href')).toBe('/result/700');
+    expect(within(card).getByRole('link', { name: 'Retake Geometry drill' }).getAttribute('href')).toBe('/test/practice/33/start');
+    expect(within(card).queryByRole('link', { name: 'Start Geometry drill' })).toBeNull();
+  });
+
   it('shows each test with kind, section, questions, time, progress, takes and Start or Resume', async () => {
     start('/practices');
     const card = await screen.findByTestId('practice-card-31');

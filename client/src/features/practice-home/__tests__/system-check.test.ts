@@ -8,6 +8,7 @@ import {
   measureServer,
   overallStatus,
   rememberSystemCheck,
+  returnPathOf,
   SYSTEM_CHECK_KEY,
 } from '../system-check';
 
@@ -105,6 +106,13 @@ describe('the remembered result', () => {
     expect(lastSystemCheck()).toEqual(at);
     rememberSystemCheck('fail', new Date());
     expect(lastSystemCheck()).toBeNull();
+  });
+
+  it('returns only to a page of this app (the start page it came from), never to another site', () => {
+    expect(returnPathOf('/test/adaptive/5/start')).toBe('/test/adaptive/5/start');
+    expect(returnPathOf('//evil.example/x')).toBeNull();
+    expect(returnPathOf('https://evil.example')).toBeNull();
+    expect(returnPathOf(null)).toBeNull();
   });
 
   it('ignores a value it cannot read', () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogDetailDto } from '@app/shared';
 import { fakeServer, loggedInRoutes, makeUser, testTenant, type Handler, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
@@ -16,6 +16,7 @@ const detail = (overrides: Partial<CatalogDetailDto> = {}): CatalogDetailDto => 
   timeLimitSeconds: 8040,
   progress: 'not_started',
   activeAttemptId: null,
+  lastFinishedAttemptId: null,
   takes: 0,
   tools: ['highlighter', 'calculator'],
   parts: [
@@ -74,7 +75,17 @@ function start(routes: Record<string, Handler | Reply>, path = '/test/adaptive/5
   return { server, arrivalAt, ...view };
 }
 
-afterEach(() => window.localStorage.clear());
+/** The health endpoint the start page's system check asks (with window.fetch, outside the API client). */
+const health = (ok: boolean) =>
+  vi.fn(async () =>
+    ok ? new Response('{}', { status: 200, headers: { date: new Date().toUTCString() } }) : Promise.reject(new TypeError('offline')),
+  );
+
+beforeEach(() => vi.stubGlobal('fetch', health(true)));
+afterEach(() => {
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 describe('the test start page', () => {
   it('shows the sections with counts and times, the tools, the rules, the setup and the system check reminder', async () => {
@@ -90,9 +101,23 @@ describe('the test start page', () => {
     expect(screen.getByTestId('start-setup').textContent).toMatch(/Timed/);
     const check = screen.getByTestId('start-system-check');
     expect(check.textContent).toMatch(/Complete all system checks before starting/);
-    expect(check.getAttribute('data-passed')).toBe('false');
+    // The page runs the checks itself; passing, they are remembered for this browser.
+    await waitFor(() => expect(check.getAttribute('data-status')).toBe('pass'));
+    expect(check.getAttribute('data-passed')).toBe('true');
     // Bare: no header or footer.
     expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('blocks Start while a system check fails, says which, and links the check with the way back (issue 12 item 16)', async () => {
+    vi.stubGlobal('fetch', health(false));
+    start({ 'GET catalog/adaptive/5': { body: detail() } });
+    const status = await screen.findByTestId('start-system-check');
+    await waitFor(() => expect(status.getAttribute('data-status')).toBe('fail'));
+    expect(status.textContent).toContain('This device failed the system check (Connection). Start is blocked until every check passes.');
+    expect(within(status).getByRole('link', { name: 'Run the system check' }).getAttribute('href')).toBe(
+      '/systemcheck?from=%2Ftest%2Fadaptive%2F5%2Fstart',
+    );
+    expect((screen.getByRole('button', { name: 'Start test' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('starts the test and opens the runner with the new attempt in the router state', async () => {

@@ -1,19 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, ListGroup, Spinner } from 'react-bootstrap';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { API_BASE_URL } from '../../../config/env';
 import { systemCheckMessages as m } from '../messages';
 import { PRACTICES_PATH } from '../paths';
 import {
-  checkBrowser,
-  checkClock,
-  checkConnection,
-  checkScreen,
-  detectBrowser,
-  measureServer,
   overallStatus,
   rememberSystemCheck,
+  returnPathOf,
+  runSystemChecks,
   type CheckName,
   type CheckResult,
   type CheckStatus,
@@ -49,17 +45,6 @@ const STATUS: Record<CheckStatus, { label: MessageDescriptor; bg: string; text: 
   fail: { label: m.statusFail, bg: 'danger-subtle', text: 'danger-emphasis', alert: 'danger', overall: m.overallFail },
 };
 
-/** Runs every check once; the connection and clock come from one request to the health endpoint. */
-async function runChecks(): Promise<CheckResult[]> {
-  const server = await measureServer(window.fetch.bind(window), `${API_BASE_URL}/health`);
-  return [
-    checkBrowser(detectBrowser()),
-    checkConnection(server.roundTripMs),
-    checkScreen(window.innerWidth),
-    checkClock(server.clientNowMs, server.serverNowMs),
-  ];
-}
-
 function CheckRow({ result }: { result: CheckResult }) {
   const intl = useIntl();
   const look = STATUS[result.status];
@@ -76,12 +61,17 @@ function CheckRow({ result }: { result: CheckResult }) {
   );
 }
 
-/** `/systemcheck` (public): browser, connection, screen and clock, each pass, warn or fail; a run without failures is remembered. */
+/**
+ * `/systemcheck` (public): browser, connection, screen and clock, each pass, warn or fail; a run without
+ * failures is remembered. Opened from a test's start page (`?from=`), it leads back there.
+ */
 export function SystemCheckPage() {
+  const [params] = useSearchParams();
+  const back = returnPathOf(params.get('from'));
   const [results, setResults] = useState<CheckResult[] | null>(null);
   const run = useCallback(() => {
     setResults(null);
-    void runChecks().then((r) => {
+    void runSystemChecks(`${API_BASE_URL}/health`).then((r) => {
       rememberSystemCheck(overallStatus(r), new Date());
       setResults(r);
     });
@@ -115,9 +105,15 @@ export function SystemCheckPage() {
         <Button variant="outline-primary" onClick={run} disabled={!results}>
           <FormattedMessage {...m.run} />
         </Button>
-        <Link to={PRACTICES_PATH} className="btn btn-primary">
-          <FormattedMessage {...m.toPractices} />
-        </Link>
+        {back ? (
+          <Link to={back} className="btn btn-primary" data-testid="system-check-back">
+            <FormattedMessage {...m.backToTest} />
+          </Link>
+        ) : (
+          <Link to={PRACTICES_PATH} className="btn btn-primary">
+            <FormattedMessage {...m.toPractices} />
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -20,7 +20,7 @@ import { SECTION_LABELS, TOOL_LABELS, VERSION_LABELS } from '../../../components
 import { catalogApi } from '../api';
 import { EntryBadges } from '../components/entry-facts';
 import { PlansPrompt } from '../components/plans-prompt';
-import { SystemCheckStatus } from '../components/system-check-status';
+import { SystemCheckStatus, useSystemChecks } from '../components/system-check-status';
 import { startMessages as m, studentListMessages } from '../messages';
 import { PRACTICES_PATH, runnerPath } from '../paths';
 import { startFailure, type StartFailure } from '../start-errors';
@@ -165,7 +165,7 @@ function Problem({ failure }: { failure: Extract<StartFailure, { kind: 'message'
 }
 
 /** Start, or Resume and Restart when the caller has a running attempt; the refusals of spec section 8. */
-function Actions({ detail }: { detail: CatalogDetailDto }) {
+function Actions({ detail, blocked }: { detail: CatalogDetailDto; blocked: boolean }) {
   const { api, ui } = useStores();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -199,7 +199,8 @@ function Actions({ detail }: { detail: CatalogDetailDto }) {
           <Button
             size="lg"
             className="w-100"
-            disabled={busy}
+            // A failing system check (said above) keeps the test from starting on this device.
+            disabled={busy || blocked}
             onClick={() => void begin(() => client.start(detail.type, detail.id))}
             data-testid="start-test"
           >
@@ -249,6 +250,7 @@ function Actions({ detail }: { detail: CatalogDetailDto }) {
 const StartView = observer(function StartView({ type, id }: { type: AttemptTargetType; id: number }) {
   const { api, session } = useStores();
   const { data: detail } = useLoad(() => catalogApi(api).detail(type, id), `${type}/${id}`, { pageLevel: true, skip: !session.isLoggedIn });
+  const checks = useSystemChecks();
   return (
     <Container className="py-4 py-md-5" style={{ maxWidth: 1040 }} data-testid="test-start-page">
       <PageHeader
@@ -265,12 +267,12 @@ const StartView = observer(function StartView({ type, id }: { type: AttemptTarge
         <Col lg={5}>
           {detail && <Setup detail={detail} />}
           <div className="mb-3">
-            <SystemCheckStatus />
+            <SystemCheckStatus results={checks} />
           </div>
           {!session.isLoggedIn ? (
             <LoginToStart label={m.loginToStart} note={m.loginNote} testId="start-login" className="mb-3" />
           ) : detail ? (
-            <Actions detail={detail} />
+            <Actions detail={detail} blocked={(checks ?? []).some((c) => c.status === 'fail')} />
           ) : null}
         </Col>
       </Row>

@@ -95,7 +95,7 @@ describe('score report teacher grading', () => {
     const section = await screen.findByTestId('teacher-grading');
     expect(section.getAttribute('aria-label')).toBe('Teacher grading');
     expect(await within(section).findByTestId('order-grading-panel')).toBeTruthy();
-    expect(within(section).getByTestId('grading-price-score').textContent).toBe('10 coins');
+    expect(within(section).getByTestId('grading-price-simple_comments').textContent).toBe('30 coins');
     expect(within(section).queryByTestId('grading-feedback')).toBeNull();
     expect(server.calls.filter((c) => c.path === 'attempts/5/grading-order')).toHaveLength(1);
   });
@@ -116,12 +116,12 @@ describe('score report teacher grading', () => {
       'GET results/5': { body: gradedResult() },
       'GET attempts/5/grading-order': () => order,
       'POST grading-orders': () => {
-        order = { body: studentOrder({ attempt_id: 5, service: 'score', status: 'pending' }) };
+        order = { body: studentOrder({ attempt_id: 5, service: 'simple_comments', status: 'pending' }) };
         return { status: 201, body: created };
       },
     });
-    fireEvent.click(await screen.findByTestId('order-grading-score'));
-    const dialog = await screen.findByRole('dialog', { name: 'Order Score only?' });
+    fireEvent.click(await screen.findByTestId('order-grading-simple_comments'));
+    const dialog = await screen.findByRole('dialog', { name: 'Order Teacher review?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay and order' }));
     expect(await screen.findByTestId('grading-ordered')).toBeTruthy();
     expect((await screen.findByTestId('grading-feedback')).getAttribute('data-status')).toBe('pending');
@@ -200,7 +200,8 @@ describe('score report PDF', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
     const notice = await screen.findByTestId('pdf-locked');
-    expect(notice.textContent).toContain('This score report is not unlocked yet');
+    expect(notice.textContent).toContain('Unlocking adds the score report as a PDF');
+    expect(notice.textContent).not.toContain('not unlocked');
     expect(within(notice).getByTestId('unlock-report-5')).toBeTruthy();
     fireEvent.click(within(notice).getByRole('button', { name: 'Back to score report' }));
     expect(screen.queryByTestId('pdf-locked')).toBeNull();
@@ -245,7 +246,7 @@ describe('score report PDF', () => {
       { 'GET results/5/pdf': () => (unlocked ? pdfFile() : locked()) },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
-    fireEvent.click(within(await screen.findByTestId('pdf-locked')).getByRole('button', { name: 'Unlock score report' }));
+    fireEvent.click(within(await screen.findByTestId('pdf-locked')).getByRole('button', { name: 'Unlock the PDF' }));
     expect((await screen.findByTestId('unlock-method')).textContent).toContain('10 coins (your balance: 30)');
     fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));

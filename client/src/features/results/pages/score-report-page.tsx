@@ -1,7 +1,7 @@
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { LEAVE_GRACE_SECONDS, type ResultDto } from '@app/shared';
+import { isMachineScored, LEAVE_GRACE_SECONDS, type ResultDto } from '@app/shared';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { PATHS } from '../../../config/paths';
 import type { ResultsApi } from '../api';
@@ -46,7 +46,11 @@ function GradedReport({ api, result }: { api: ResultsApi; result: ResultDto }) {
         </Link>
         <PdfDownload api={api} attemptId={result.attemptId} />
       </div>
-      <TeacherGradingSection attemptId={result.attemptId} ownerId={result.userId} />
+      <TeacherGradingSection
+        attemptId={result.attemptId}
+        ownerId={result.userId}
+        machineScored={isMachineScored(result.questions.map((q) => q.type))}
+      />
       <BreakdownBars domains={result.domains} skills={result.skills} />
       <QuestionTable attemptId={result.attemptId} questions={result.questions} />
     </>

@@ -6,7 +6,7 @@ import { makeUser } from '../../../test/fake-server';
 import { detail, feedback, startAsTeacher } from './fixtures';
 
 describe('the grading order page', () => {
-  it("VIP: shows the student's answers with a comment box under each and sends score, comments and the filled ones", async () => {
+  it('VIP on a machine-scored test: a review without a score field; sends comments and the filled question comments', async () => {
     const order = detail({ service: 'vip_comments' });
     let sent: unknown = null;
     const { server } = startAsTeacher('/teacher/grading/5', {
@@ -22,40 +22,39 @@ describe('the grading order page', () => {
 
     // The service's rules run before anything is sent.
     await userEvent.click(within(form).getByTestId('grading-submit'));
-    // Score and comments: both required for VIP.
-    expect(await screen.findAllByText('This field is required.', { selector: '.invalid-feedback' })).toHaveLength(2);
+    // Comments are required; there is no score to give: the test scored itself (issue 12 item 13).
+    expect(await screen.findAllByText('This field is required.', { selector: '.invalid-feedback' })).toHaveLength(1);
     expect(server.calls.some((c) => c.path === 'teacher-grading/5/complete')).toBe(false);
+    expect(screen.queryByTestId('grading-score')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Your review' })).toBeTruthy();
+    expect(screen.getByTestId('grading-review-note').textContent).toContain('scored automatically');
 
-    await userEvent.type(screen.getByTestId('grading-score'), '1380');
     await userEvent.type(screen.getByTestId('grading-comments'), 'Good pacing.');
     await userEvent.type(screen.getByTestId('grading-question-comment-502'), 'Re-read the stem.');
     await userEvent.click(screen.getByTestId('grading-submit'));
-    await waitFor(() =>
-      expect(sent).toEqual({ score: 1380, comments: 'Good pacing.', question_comments: [{ question_id: 502, comment: 'Re-read the stem.' }] }),
-    );
+    await waitFor(() => expect(sent).toEqual({ comments: 'Good pacing.', question_comments: [{ question_id: 502, comment: 'Re-read the stem.' }] }));
     expect(await screen.findByTestId('feedback-details')).toBeTruthy();
     expect(screen.getByTestId('grading-order-page').getAttribute('data-status')).toBe('done');
   });
 
-  it('score only: no comment boxes under the answers, comments optional; a 422 lands on its field', async () => {
-    const order = detail({ service: 'score' });
+  it('simple review: no comment boxes under the answers; a 422 lands on its field', async () => {
+    const order = detail({ service: 'simple_comments' });
     startAsTeacher('/teacher/grading/5', {
       'GET teacher-grading/5': { body: order },
       'POST teacher-grading/5/complete': {
         status: 422,
         body: {
           code: 'VALIDATION_FAILED',
-          message: 'Please enter a whole-number score from 0 to 1600.',
-          errors: { score: ['Please enter a whole-number score from 0 to 1600.'] },
+          message: 'This text is too long.',
+          errors: { comments: ['This text is too long.'] },
         },
       },
     });
     await screen.findByTestId('grading-form');
     expect(screen.queryByTestId('grading-question-comment-501')).toBeNull();
-    expect(screen.getByText('(optional)', { exact: false })).toBeTruthy();
-    await userEvent.type(screen.getByTestId('grading-score'), '900');
+    await userEvent.type(screen.getByTestId('grading-comments'), 'Work on ratios.');
     await userEvent.click(screen.getByTestId('grading-submit'));
-    expect(await screen.findByText('Please enter a whole-number score from 0 to 1600.', { selector: '.invalid-feedback' })).toBeTruthy();
+    expect(await screen.findByText('This text is too long.', { selector: '.invalid-feedback' })).toBeTruthy();
   });
 
   it('a pending order offers the claim instead of the form, then the form once claimed', async () => {

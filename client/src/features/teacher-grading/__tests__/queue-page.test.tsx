@@ -18,7 +18,7 @@ describe('the grading queue page', () => {
     expect(rows.map((r) => r.getAttribute('data-testid'))).toEqual(['grading-row-3', 'grading-row-1', 'grading-row-2']);
     expect(within(rows[0]).getByTestId('grading-priority').textContent).toBe('Priority');
     expect(within(rows[1]).queryByTestId('grading-priority')).toBeNull();
-    expect(rows[0].textContent).toContain('Score plus VIP comments');
+    expect(rows[0].textContent).toContain('VIP teacher review');
     expect(rows[1].querySelector('[data-due]')?.getAttribute('data-due')).toBe('overdue');
     expect(within(rows[1]).getByText('Overdue')).toBeTruthy();
     expect(screen.getByText(/Due within 72 hours; pro members' orders within 7 hours/)).toBeTruthy();

@@ -20,13 +20,24 @@ const created: GradingOrderDto = {
   created_at: '2026-03-01T10:00:00.000Z',
 };
 
-function panel(routes: Record<string, Handler | Reply>, existing: StudentGradingDto | null = null) {
-  const view = renderWith(<OrderGradingPanel attemptId={12} existing={existing} />, routes, '/result/12');
+function panel(routes: Record<string, Handler | Reply>, existing: StudentGradingDto | null = null, machineScored = false) {
+  const view = renderWith(<OrderGradingPanel attemptId={12} existing={existing} machineScored={machineScored} />, routes, '/result/12');
   view.store.session.setUser(makeUser({ balance: 100 }));
   return view;
 }
 
 describe('the order teacher grading panel', () => {
+  it('offers a machine-scored test the teacher review only, without "score only" (issue 12 item 13)', async () => {
+    panel({ 'GET wallet': { body: wallet({ balance: 100 }) } }, null, true);
+    await screen.findByTestId('order-grading-panel');
+    expect(screen.getByRole('heading', { name: 'Order a teacher review' })).toBeTruthy();
+    expect(screen.getByTestId('grading-intro').textContent).toContain('counted automatically');
+    expect(screen.queryByTestId('grading-service-score')).toBeNull();
+    expect(screen.getByTestId('grading-service-simple_comments').textContent).toContain('Teacher review');
+    expect(screen.getByTestId('grading-service-simple_comments').textContent).toContain('study plan');
+    expect(screen.getByTestId('grading-service-vip_comments').textContent).toContain('VIP teacher review');
+  });
+
   it('lists the three services at list price for free members', async () => {
     panel({ 'GET wallet': { body: wallet({ balance: 100 }) } });
     await screen.findByTestId('order-grading-panel');
@@ -52,7 +63,7 @@ describe('the order teacher grading panel', () => {
     expect(price.textContent).toContain('24 coins');
 
     await userEvent.click(screen.getByTestId('order-grading-simple_comments'));
-    const dialog = await screen.findByRole('dialog', { name: 'Order Score plus simple comments?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Order Teacher review?' });
     expect(within(dialog).getByTestId('grading-confirm-body').textContent).toBe('24 coins will be taken from your balance of 100 coins.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay and order' }));
     expect(await screen.findByTestId('grading-ordered')).toBeTruthy();
@@ -98,7 +109,7 @@ describe('the grading feedback view', () => {
   it('says when a waiting or claimed order is expected', async () => {
     view(studentOrder({ status: 'in_review' }));
     expect((await screen.findByTestId('grading-waiting')).textContent).toMatch(
-      /^A teacher is grading your test \(Score plus VIP comments\)\. Expected by /,
+      /^A teacher is grading your test \(VIP teacher review\)\. Expected by /,
     );
   });
 
@@ -110,5 +121,14 @@ describe('the grading feedback view', () => {
     expect(within(card).getByText('Module 2, question 4')).toBeTruthy();
     expect(within(card).getByText('Re-read the stem.')).toBeTruthy();
     expect(within(card).getByText(/^Graded by Ada Lovelace on /)).toBeTruthy();
+  });
+
+  it('a review of a machine-scored test: no teacher score beside the automatic one, titled and signed as a review', async () => {
+    view(studentOrder({ status: 'done', feedback: feedback({ score: null }) }));
+    const card = await screen.findByTestId('grading-feedback');
+    expect(within(card).queryByTestId('feedback-score')).toBeNull();
+    expect(within(card).getByRole('heading', { name: "Teacher's review" })).toBeTruthy();
+    expect(within(card).getByTestId('feedback-comments').textContent).toBe('Good pacing.\nWatch the signs.');
+    expect(within(card).getByText(/^Reviewed by Ada Lovelace on /)).toBeTruthy();
   });
 });

@@ -17,14 +17,17 @@ export function FeedbackDetails({ feedback }: { feedback: GradingFeedbackDto }) 
   const teacher = feedback.teacher && `${feedback.teacher.first_name} ${feedback.teacher.last_name}`.trim();
   return (
     <div data-testid="feedback-details">
-      <dl className="mb-3">
-        <dt className="small text-body-secondary fw-normal">
-          <FormattedMessage {...m.score} />
-        </dt>
-        <dd className="display-6 fw-semibold mb-0" data-testid="feedback-score">
-          {intl.formatNumber(feedback.score)}
-        </dd>
-      </dl>
+      {/* Only where a part of the test is not machine-scored; a review leaves the automatic score alone. */}
+      {feedback.score !== null && (
+        <dl className="mb-3">
+          <dt className="small text-body-secondary fw-normal">
+            <FormattedMessage {...m.score} />
+          </dt>
+          <dd className="display-6 fw-semibold mb-0" data-testid="feedback-score">
+            {intl.formatNumber(feedback.score)}
+          </dd>
+        </dl>
+      )}
       {feedback.comments && (
         <section className="mb-3">
           <h3 className="h6">
@@ -55,7 +58,7 @@ export function FeedbackDetails({ feedback }: { feedback: GradingFeedbackDto }) 
       )}
       <p className="small text-body-secondary mb-0">
         <FormattedMessage
-          {...m.by}
+          {...(feedback.score === null ? m.reviewBy : m.by)}
           values={{ name: teacher || '—', date: intl.formatDate(feedback.completed_at, { dateStyle: 'medium', timeStyle: 'short' }) }}
         />
       </p>

@@ -17,7 +17,8 @@ export function GradingFeedback({ order }: { order: StudentGradingDto | null | u
     <Card className="shadow-soft mb-4" data-testid="grading-feedback" data-status={order.status}>
       <Card.Body>
         <h2 className="h5 mb-3">
-          <FormattedMessage {...m.title} />
+          {/* A review (no teacher's score) is titled so; an order still waiting is one unless it is "score only". */}
+          <FormattedMessage {...((order.feedback ? order.feedback.score !== null : order.service === 'score') ? m.title : m.reviewTitle)} />
         </h2>
         {order.feedback ? (
           <FeedbackDetails feedback={order.feedback} />

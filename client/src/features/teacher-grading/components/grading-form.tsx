@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { TEACHER_FEEDBACK_LIMITS, type TeacherGradingDetailDto } from '@app/shared';
+import { isMachineScored, TEACHER_FEEDBACK_LIMITS, type ResultDto, type TeacherGradingDetailDto } from '@app/shared';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { useSubmit } from '../../../components/form/use-submit';
@@ -10,6 +10,15 @@ import { teacherGradingApi } from '../api';
 import { EMPTY_FEEDBACK_FORM, feedbackFormErrors, formFieldOf, formShape, toCompleteRequest, type FeedbackFormValues } from '../feedback-form';
 import { formMessages as m } from '../messages';
 import { AnswerList } from './answer-list';
+
+/** The automatic score as the report leads with it: the total, else raw/max (a drill). */
+function automaticScore(result: ResultDto | null): string {
+  if (!result) return '—';
+  if (result.total !== null) return String(result.total);
+  const raw = result.sections.reduce((n, s) => n + s.raw, 0);
+  const max = result.sections.reduce((n, s) => n + s.maxRaw, 0);
+  return `${raw}/${max}`;
+}
 
 type Errors = Partial<Record<'score' | 'comments' | 'question_comments', string>>;
 
@@ -21,7 +30,9 @@ type Errors = Partial<Record<'score' | 'comments' | 'question_comments', string>
 export function GradingForm({ order, onDone }: { order: TeacherGradingDetailDto; onDone: (order: TeacherGradingDetailDto) => void }) {
   const { api, ui } = useStores();
   const intl = useIntl();
-  const shape = formShape(order.service);
+  // The questions' types say whether the test scored itself: then this is a review, without a score field.
+  const machineScored = isMachineScored(order.questions.map((q) => q.type));
+  const shape = formShape(order.service, machineScored);
   const [values, setValues] = useState<FeedbackFormValues>(EMPTY_FEEDBACK_FORM);
   const [errors, setErrors] = useState<Errors>({});
   const { submitting, formError, run } = useSubmit((server) => {
@@ -39,13 +50,13 @@ export function GradingForm({ order, onDone }: { order: TeacherGradingDetailDto;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const local = feedbackFormErrors(order.service, values);
+    const local = feedbackFormErrors(order.service, values, machineScored);
     const translated: Errors = Object.fromEntries(Object.entries(local).map(([f, id]) => [f, intl.formatMessage({ id })]));
     setErrors(translated);
     if (Object.keys(translated).length) return;
     await run(async () => {
-      const done = await teacherGradingApi(api).complete(order.id, toCompleteRequest(order.service, values));
-      ui.toast(intl.formatMessage(m.sent), 'success');
+      const done = await teacherGradingApi(api).complete(order.id, toCompleteRequest(order.service, values, machineScored));
+      ui.toast(intl.formatMessage(machineScored ? m.reviewSent : m.sent), 'success');
       onDone(done);
     });
   };
@@ -55,23 +66,29 @@ export function GradingForm({ order, onDone }: { order: TeacherGradingDetailDto;
       <Card className="shadow-soft mb-4">
         <Card.Body>
           <h2 className="h5 mb-3">
-            <FormattedMessage {...m.title} />
+            <FormattedMessage {...(machineScored ? m.reviewTitle : m.title)} />
           </h2>
-          <TextField
-            name="score"
-            type="number"
-            inputMode="numeric"
-            min={TEACHER_FEEDBACK_LIMITS.scoreMin}
-            max={TEACHER_FEEDBACK_LIMITS.scoreMax}
-            step={1}
-            label={<FormattedMessage {...m.score} />}
-            help={<FormattedMessage {...m.scoreHelp} values={{ min: TEACHER_FEEDBACK_LIMITS.scoreMin, max: TEACHER_FEEDBACK_LIMITS.scoreMax }} />}
-            value={values.score}
-            onChange={text('score')}
-            error={errors.score}
-            testId="grading-score"
-            style={{ maxWidth: '12rem' }}
-          />
+          {machineScored ? (
+            <p className="small text-body-secondary" data-testid="grading-review-note">
+              <FormattedMessage {...m.reviewNote} values={{ score: automaticScore(order.result) }} />
+            </p>
+          ) : (
+            <TextField
+              name="score"
+              type="number"
+              inputMode="numeric"
+              min={TEACHER_FEEDBACK_LIMITS.scoreMin}
+              max={TEACHER_FEEDBACK_LIMITS.scoreMax}
+              step={1}
+              label={<FormattedMessage {...m.score} />}
+              help={<FormattedMessage {...m.scoreHelp} values={{ min: TEACHER_FEEDBACK_LIMITS.scoreMin, max: TEACHER_FEEDBACK_LIMITS.scoreMax }} />}
+              value={values.score}
+              onChange={text('score')}
+              error={errors.score}
+              testId="grading-score"
+              style={{ maxWidth: '12rem' }}
+            />
+          )}
           <TextField
             name="comments"
             as="textarea"

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Card, ListGroup } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   GRADING_SERVICE_PRICES,
-  GRADING_SERVICES,
+  gradingServicesFor,
   PRO_GRADING_DISCOUNT_PERCENT,
   gradingDueAt,
   gradingPrice,
@@ -17,7 +17,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { useStores } from '../../../stores/store-context';
 import { walletApi, InsufficientCoinsModal, SpendAction } from '../../wallet';
 import { teacherGradingApi } from '../api';
-import { panelMessages as m, serviceDescriptions, serviceMessages } from '../messages';
+import { panelMessages as m, reviewDescriptions, serviceDescriptions, serviceMessages } from '../messages';
 import { coinMessages } from '../../../components/messages';
 
 /**
@@ -25,13 +25,17 @@ import { coinMessages } from '../../../components/messages';
  * prices (pro pays 20% less and is graded first), bought with coins under one Idempotency-Key per purchase;
  * short of coins, the wallet's insufficient-coins prompt leads to a deposit. Hidden once the attempt has
  * an order (the feedback view shows its progress); `onOrdered` lets the page refresh that view.
+ * A machine-scored test (`machineScored`) is offered the teacher's review only, without a score: its
+ * score is the automatic one above (issue 12 item 13).
  */
 export const OrderGradingPanel = observer(function OrderGradingPanel({
   attemptId,
   existing,
+  machineScored,
   onOrdered,
 }: {
   attemptId: number;
+  machineScored: boolean;
   /** The attempt's order as the section loaded it: undefined while loading, null when there is none. */
   existing: StudentGradingDto | null | undefined;
   onOrdered?: (order: GradingOrderDto) => void;
@@ -102,10 +106,10 @@ export const OrderGradingPanel = observer(function OrderGradingPanel({
     <Card className="shadow-soft mb-4" data-testid="order-grading-panel">
       <Card.Body>
         <h2 className="h5 mb-1">
-          <FormattedMessage {...m.title} />
+          <FormattedMessage {...(machineScored ? m.reviewTitle : m.title)} />
         </h2>
-        <p className="text-body-secondary small mb-2">
-          <FormattedMessage {...m.intro} />
+        <p className="text-body-secondary small mb-2" data-testid="grading-intro">
+          <FormattedMessage {...(machineScored ? m.reviewIntro : m.intro)} />
         </p>
         {pro && (
           <p className="small mb-2" data-testid="grading-pro-perks">
@@ -117,14 +121,14 @@ export const OrderGradingPanel = observer(function OrderGradingPanel({
         )}
       </Card.Body>
       <ListGroup variant="flush">
-        {GRADING_SERVICES.map((s) => (
+        {gradingServicesFor(machineScored).map((s) => (
           <ListGroup.Item key={s} className="d-flex flex-wrap align-items-center gap-3" data-testid={`grading-service-${s}`}>
             <div className="flex-grow-1">
               <div className="fw-semibold">
                 <FormattedMessage {...serviceMessages[s]} />
               </div>
               <div className="small text-body-secondary">
-                <FormattedMessage {...serviceDescriptions[s]} />
+                <FormattedMessage {...(machineScored && s !== 'score' ? reviewDescriptions[s] : serviceDescriptions[s])} />
               </div>
             </div>
             <div className="text-end" data-testid={`grading-price-${s}`}>

@@ -23,8 +23,8 @@ function start(w: WalletDto, unlock: Handler | Reply = { status: 201, body: { ..
 describe('score report unlock', () => {
   it('says it costs 10 coins, unlocks with an Idempotency-Key and reports the new balance', async () => {
     const { server, store, onUnlocked } = start(wallet({ balance: 50 }));
-    await userEvent.click(screen.getByRole('button', { name: 'Unlock score report' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Unlock the score report' });
+    await userEvent.click(screen.getByRole('button', { name: 'Unlock the PDF' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock the score report PDF' });
     expect(within(dialog).getByTestId('unlock-method').textContent).toContain('10 coins (your balance: 50)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unlock' }));
     await waitFor(() => expect(onUnlocked).toHaveBeenCalledWith(expect.objectContaining({ unlocked: true, balance: 40 })));
@@ -34,21 +34,21 @@ describe('score report unlock', () => {
 
   it('names the plan allowance or the free pro report when the server will use them', async () => {
     start(wallet({ report_allowance: 2, pro_free_report_available: true }));
-    await userEvent.click(screen.getByRole('button', { name: 'Unlock score report' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Unlock the PDF' }));
     expect((await screen.findByTestId('unlock-method')).getAttribute('data-method')).toBe('allowance');
     expect(screen.getByTestId('unlock-method').textContent).toContain("One of your plan's score reports (2 left)");
   });
 
   it('goes straight to the insufficient coins prompt when coins would be used and the balance is short', async () => {
     const { server } = start(wallet({ balance: 4 }));
-    await userEvent.click(screen.getByRole('button', { name: 'Unlock score report' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Unlock the PDF' }));
     expect(await screen.findByRole('dialog', { name: 'Not enough coins' })).toBeTruthy();
     expect(server.calls.some((c) => c.path === 'score-reports/12/unlock')).toBe(false);
   });
 
   it('shows the insufficient coins prompt on 402 point_is_not_enough', async () => {
     start(wallet({ balance: 50 }), { status: 402, body: { code: 'point_is_not_enough', message: 'Not enough coins.' } });
-    await userEvent.click(screen.getByRole('button', { name: 'Unlock score report' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Unlock the PDF' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Unlock' }));
     expect(await screen.findByRole('dialog', { name: 'Not enough coins' })).toBeTruthy();
   });
