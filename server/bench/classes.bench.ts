@@ -32,6 +32,8 @@ const TESTS = 20;
 const FINISHED = 180;
 const QUESTIONS = 20;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
+/** EXPLAIN ANALYZE runs per statement; the fastest is reported. */
+const EXPLAIN_RUNS = 5;
 /** Teachers asking at the same moment (the target is 20; fewer shows the cost of one request on a busy machine). */
 const AT_ONCE = Math.min(TEACHERS, Number(process.env.BENCH_AT_ONCE ?? TEACHERS));
 const JWT_SECRET = process.env.JWT_SECRET ?? BENCH_JWT_SECRET;
@@ -224,8 +226,13 @@ async function explainEndpoints(ds: DataSource, ctx: AppContext, classId: number
       if (prop !== 'query') return Reflect.get(target, prop, receiver);
       return async (sql: string, params?: unknown[]) => {
         if (/^\s*(SELECT|WITH)/i.test(sql)) {
-          const [out] = (await target.query(`EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${sql}`, params))[0]['QUERY PLAN'];
-          plans.push({ sql, plan: out.Plan, ms: out['Execution Time'] });
+          // The fastest of a few runs: on a shared machine a single run measures the neighbours as much as the query.
+          let best: { Plan: PlanNode; 'Execution Time': number } | null = null;
+          for (let run = 0; run < EXPLAIN_RUNS; run++) {
+            const [out] = (await target.query(`EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${sql}`, params))[0]['QUERY PLAN'];
+            if (!best || out['Execution Time'] < best['Execution Time']) best = out;
+          }
+          plans.push({ sql, plan: best!.Plan, ms: best!['Execution Time'] });
         }
         return target.query(sql, params);
       };
@@ -251,7 +258,7 @@ async function explainEndpoints(ds: DataSource, ctx: AppContext, classId: number
     ['class test results', () => s.results.examResults(caller, examId)],
   ];
   console.log(
-    `\nquery plans (EXPLAIN ANALYZE, TIMING OFF: per-node clocks would inflate the per-attempt lookups; tables over 10,000 rows: ${[...big].sort().join(', ')}); scans as rows x loops`,
+    `\nquery plans (EXPLAIN ANALYZE, TIMING OFF: per-node clocks would inflate the per-attempt lookups; fastest of ${EXPLAIN_RUNS}; tables over 10,000 rows: ${[...big].sort().join(', ')}); scans as rows x loops`,
   );
   for (const [name, run] of services) {
     plans = [];

@@ -176,6 +176,8 @@ describe('taking a class test', () => {
     ]);
     await expectBalance(r.t.ctx.ds, t.id, before - 2 * CLASS_TEST_COINS_PER_START);
     expect((await api(r, s1).get(`/class-exams/${exam.id}/lock`).expect(200)).body).toMatchObject({ attempts_used: 2, attempt_id: second });
+    const [listed] = (await api(r, t).get(`/classes/${c.id}/tests`).expect(200)).body;
+    expect(listed).toMatchObject({ assigned_count: 2, in_progress_count: 1, finished_count: 0 });
 
     // Both attempts used: the restart is refused with the class's message, the running attempt is kept, nothing charged.
     const refused = await api(r, s1).post(`/attempts/${second}/restart`).expect(409);

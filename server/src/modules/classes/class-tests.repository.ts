@@ -23,6 +23,7 @@ export interface ClassExamRecord {
   createdAt: Date;
   assignedCount: number;
   finishedCount: number;
+  inProgressCount: number;
 }
 
 /** Per student and exam: attempts of the exam, whether one runs, whether one finished, and the best score. */
@@ -67,8 +68,12 @@ const EXAM_SELECT = `SELECT e.id, e.class_id AS "classId", c.name AS "className"
        e.attempts_allowed AS "attemptsAllowed", e.all_students AS "allStudents", e.explanations_released_at AS "explanationsReleasedAt",
        e.created_at AS "createdAt",
        (SELECT count(*)::int FROM class_exam_students x WHERE x.class_exam_id = e.id) AS "assignedCount",
-       (SELECT count(DISTINCT a.user_id)::int FROM attempts a WHERE a.class_exam_id = e.id AND a.status = 'finished') AS "finishedCount"
-  FROM class_exams e JOIN classes c ON c.id = e.class_id`;
+       counts.finished AS "finishedCount", counts.in_progress AS "inProgressCount"
+  FROM class_exams e JOIN classes c ON c.id = e.class_id
+  -- Per student of the exam (from the covering attempts index): finished once, or started and running.
+  CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE s.finished)::int AS finished, count(*) FILTER (WHERE s.running AND NOT s.finished)::int AS in_progress
+                        FROM (SELECT bool_or(a.status = 'finished') AS finished, bool_or(a.status IN ('in_progress', 'on_break')) AS running
+                                FROM attempts a WHERE a.class_exam_id = e.id GROUP BY a.user_id) s) counts`;
 
 export function classTestsRepository(db: Db) {
   return {

@@ -91,6 +91,7 @@ export function toClassTestDto(e: ClassExamRecord, mine?: { progress: StudentPro
     explanations_released: e.explanationsReleasedAt !== null,
     assigned_count: e.assignedCount,
     finished_count: e.finishedCount,
+    in_progress_count: e.inProgressCount,
     created_at: e.createdAt.toISOString(),
     ...(mine ? { my_progress: progressOf(mine.progress), my_attempts_used: mine.progress?.used ?? 0 } : {}),
   };
