@@ -16,6 +16,7 @@ import { ParentLinkConfirmation1764910000001 } from './1764910000001-parent-link
 import { AttemptAway1764920000000 } from './1764920000000-attempt-away';
 import { Classes1764950000000 } from './1764950000000-classes';
 import { GradingReview1764960000000 } from './1764960000000-grading-review';
+import { ClassResultsReads1764970000000 } from './1764970000000-class-results-reads';
 import { Courses1765000000000 } from './1765000000000-courses';
 
 export const migrations = [
@@ -36,5 +37,6 @@ export const migrations = [
   AttemptAway1764920000000,
   Classes1764950000000,
   GradingReview1764960000000,
+  ClassResultsReads1764970000000,
   Courses1765000000000,
 ];

@@ -12,7 +12,8 @@ export interface BenchDatabase {
   stop(): Promise<void>;
 }
 
-const NAME = 'sat_bench';
+/** BENCH_DB: another database name, so benches of two branches (different migrations) on one server keep apart. */
+const NAME = process.env.BENCH_DB ?? 'sat_bench';
 
 async function onServer(serverUrl: string): Promise<BenchDatabase> {
   const admin = new URL(serverUrl);

@@ -23,9 +23,10 @@ export interface CreateAppOptions {
 export function createApiRouter(ctx: AppContext): Router {
   const requireAuth = createRequireAuth(ctx.ds, ctx.config.jwt);
   const limit = rateLimiterFactory(ctx.config.rateLimit, ctx.redis);
+  const admitClassRestart = MODULES.find((m) => m.admitClassRestart)?.admitClassRestart;
   const api = Router();
   // In the list's order: see modules/index.ts for why the test runner comes first.
-  for (const m of MODULES) if (m.router) api.use(m.router(ctx, { requireAuth, limit }));
+  for (const m of MODULES) if (m.router) api.use(m.router(ctx, { requireAuth, limit, admitClassRestart }));
   return api;
 }
 

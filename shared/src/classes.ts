@@ -368,6 +368,8 @@ export interface ClassTestDto extends TestRefDto {
   explanations_released: boolean;
   assigned_count: number;
   finished_count: number;
+  /** Students who started and have not finished yet (a running attempt, none finished). */
+  in_progress_count: number;
   created_at: string;
   /** For a student: where they stand. */
   my_progress?: ClassTestProgress;

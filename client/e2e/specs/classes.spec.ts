@@ -56,18 +56,23 @@ async function switchUser(page: Page, username: string) {
   await uiLogin(page, username, password);
 }
 
-async function setLanguage(token: string, lang: 'ZH-CN' | 'EN-US') {
+const LOCALE_OF = { 'EN-US': 'en-US', 'ZH-CN': 'zh-CN', 'ZH-TW': 'zh-TW' } as const;
+
+async function setLanguage(token: string, lang: keyof typeof LOCALE_OF) {
   const res = await api().patch('/api/lang', { data: { lang }, headers: { authorization: `Bearer ${token}` } });
   expect(res.ok(), `PATCH /api/lang: ${res.status()}`).toBeTruthy();
 }
 
-/** The page at 1366 and 375 px, in English and Simplified Chinese (the user's profile language decides). */
+/** The page at 1366 and 375 px, in English, Simplified and Traditional Chinese (the user's profile language decides). */
 async function shots(page: Page, token: string, name: string, ready: () => Promise<unknown>) {
-  for (const lang of ['EN-US', 'ZH-CN'] as const) {
+  for (const lang of ['EN-US', 'ZH-CN', 'ZH-TW'] as const) {
     await setLanguage(token, lang);
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.reload();
+    // The profile's language arrives after the first paint: shoot once the page is in it.
+    await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_OF[lang]);
     await ready();
+    await page.waitForTimeout(300);
     await shot(page, `${name}-${lang.toLowerCase()}-1366`);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.waitForTimeout(300);
@@ -227,6 +232,24 @@ test('the teacher sees the result, the analysis and who has not started', async 
   await page.getByTestId(`attendance-${state.ids.ann}`).selectOption('late');
   await page.getByTestId('meeting-save').click();
   await expect(page.locator('[data-testid^="meeting-"]').filter({ hasText: 'Linear equations' })).toContainText('Late: 1');
+  for (const tab of ['materials', 'attendance'] as const) {
+    await page.goto(`/classes-i-created?class=${state.classId}&tab=${tab}`);
+    await shots(page, state.tokens.teacher, `classes-teacher-${tab}`, () => expect(page.getByTestId(`${tab}-panel`)).toBeVisible());
+  }
+
+  // The tests tab: who has not started, is taking and finished each test; the edit form of its window.
+  await page.goto(`/classes-i-created?class=${state.classId}&tab=tests`);
+  await expect(page.getByTestId(`test-counts-${state.classExamId}`)).toContainText('Not started 1 · In progress 0 · Finished 1');
+  await shots(page, state.tokens.teacher, 'classes-teacher-tests', () => expect(page.getByTestId(`test-counts-${state.classExamId}`)).toBeVisible());
+  await shots(page, state.tokens.teacher, 'classes-teacher-edit-test', async () => {
+    await page.getByTestId(`test-edit-${state.classExamId}`).click();
+    await expect(page.getByTestId('edit-test-attempts')).toBeVisible();
+  });
+  // shots() ends on the English page with the form open again.
+  await page.getByTestId('edit-test-attempts').fill('2');
+  await page.getByTestId('edit-test-save').click();
+  await expect(page.getByTestId('edit-test-modal')).toBeHidden();
+  await expect(page.getByTestId(`class-test-${state.classExamId}`)).toContainText('2 attempts');
 });
 
 test("the first student's confirmed parent sees the child's result", async ({ page }) => {

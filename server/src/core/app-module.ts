@@ -4,7 +4,7 @@
  * schedules, and the TypeORM entity list are all built by going through that one list.
  */
 import type { RequestHandler, Router } from 'express';
-import type { DataSource, EntitySchema } from 'typeorm';
+import type { DataSource, EntityManager, EntitySchema } from 'typeorm';
 import type { AppContext } from '../context';
 import type { JobHandlers, RepeatingJobName } from '../jobs/queue';
 import type { Clock } from '../lib/clock';
@@ -17,7 +17,28 @@ import type { RateLimit } from '../lib/rate-limits';
 export interface RouteDeps {
   requireAuth: RequestHandler;
   limit: RateLimit;
+  /** The classes module's admission of a restarted class-test attempt (see ClassRestartAdmission). */
+  admitClassRestart?: ClassRestartAdmission;
 }
+
+/**
+ * A start admitted by another rule than the catalog's and the plan's (a class test: the class lets the
+ * student take its test, the class owner pays). `admit` runs under the taker's lock, only when a new
+ * attempt is about to be created, in the same transaction: what it charges is charged exactly once per
+ * attempt, and a start answered with the running attempt charges nothing.
+ */
+export interface Admission {
+  classExamId: number;
+  admit: (m: EntityManager) => Promise<void>;
+}
+
+/**
+ * How the runner restarts an attempt that was started for a class test: the classes module admits the new
+ * attempt (the student still has the test, its window is open) and charges it like a start, so the
+ * restart stays a class attempt. The runner cannot import the classes module (which builds on it), so the
+ * app hands this over from the module list.
+ */
+export type ClassRestartAdmission = (m: EntityManager, studentId: number, classExamId: number, now: Date) => Promise<Admission>;
 
 /** What a module's jobs run with: the database is at hand (the API process, or a worker given DATABASE_URL). */
 export interface JobDeps {
@@ -43,6 +64,8 @@ export interface AppModule {
   router?(ctx: AppContext, deps: RouteDeps): Router;
   /** Paths whose request body must reach the route as the raw bytes (a signed webhook), ahead of the JSON parser. */
   rawBodyPaths?: readonly string[];
+  /** The module that admits restarts of class-test attempts (one: classes). */
+  admitClassRestart?: ClassRestartAdmission;
   /** Middleware every request passes after the body parsers (the tenant of the Host header). */
   requestMiddleware?(ctx: AppContext): RequestHandler;
   openapi?: OpenApiPart;

@@ -155,6 +155,44 @@ describe('taking a class test', () => {
     expect((await api(r, s1).get('/class-exams/mine').expect(200)).body[0]).toMatchObject({ my_progress: 'finished', my_attempts_used: 2 });
   });
 
+  it('a restart of a class attempt is a class attempt charged once; past the limit or after the due date it is refused', async () => {
+    const { t, s1, s2, c, practiceId } = await setup();
+    const exam = (
+      await api(r, t)
+        .post(`/classes/${c.id}/tests`, sendBody(practiceId, { attempts_allowed: 2 }))
+        .expect(201)
+    ).body;
+    const before = await balanceOf(r.t.ctx.ds, t.id);
+    const first = (await api(r, s1).post(`/class-exams/${exam.id}/start`).expect(201)).body.attempt_id;
+
+    // Two restarts at once: one wins, the other finds the attempt no longer running; one charge for attempt 2.
+    const restarts = await Promise.all([1, 2].map(() => api(r, s1).post(`/attempts/${first}/restart`)));
+    expect(restarts.map((x) => x.status).sort()).toEqual([201, 409]);
+    const second = restarts.find((x) => x.status === 201)!.body.id;
+    const rows = await r.t.ctx.ds.query(`SELECT id, status, class_exam_id FROM attempts WHERE user_id = $1 ORDER BY id`, [s1.id]);
+    expect(rows).toEqual([
+      { id: first, status: 'abandoned', class_exam_id: exam.id },
+      { id: second, status: 'in_progress', class_exam_id: exam.id },
+    ]);
+    await expectBalance(r.t.ctx.ds, t.id, before - 2 * CLASS_TEST_COINS_PER_START);
+    expect((await api(r, s1).get(`/class-exams/${exam.id}/lock`).expect(200)).body).toMatchObject({ attempts_used: 2, attempt_id: second });
+    const [listed] = (await api(r, t).get(`/classes/${c.id}/tests`).expect(200)).body;
+    expect(listed).toMatchObject({ assigned_count: 2, in_progress_count: 1, finished_count: 0 });
+
+    // Both attempts used: the restart is refused with the class's message, the running attempt is kept, nothing charged.
+    const refused = await api(r, s1).post(`/attempts/${second}/restart`).expect(409);
+    expect(refused.body).toMatchObject({ reason: 'class_exam_no_attempts', message: 'You have used every attempt of this class test.' });
+    expect((await api(r, s1).get(`/attempts/${second}`).expect(200)).body.status).toBe('in_progress');
+    await expectBalance(r.t.ctx.ds, t.id, before - 2 * CLASS_TEST_COINS_PER_START);
+
+    // Another student with an attempt left, restarting after the due date: the test is closed, nothing charged.
+    const s2Attempt = (await api(r, s2).post(`/class-exams/${exam.id}/start`).expect(201)).body.attempt_id;
+    r.clock.advance(3 * 24 * HOUR);
+    expect((await api(r, s2).post(`/attempts/${s2Attempt}/restart`).expect(409)).body.reason).toBe('class_exam_closed');
+    await expectBalance(r.t.ctx.ds, t.id, before - 3 * CLASS_TEST_COINS_PER_START);
+    r.clock.set(START); // the other tests send from START
+  });
+
   it('a student of an owner without coins is told insufficient_coins; nothing is started', async () => {
     const { t, s1, c, practiceId } = await setup(2 * CLASS_TEST_COINS_PER_START);
     const exam = (await api(r, t).post(`/classes/${c.id}/tests`, sendBody(practiceId)).expect(201)).body;

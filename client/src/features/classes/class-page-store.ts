@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ClassDetailDto, ClassInput, ClassTestDto, InviteResponse, RosterDto, SendClassTestRequest } from '@app/shared';
+import type { ClassDetailDto, ClassInput, ClassTestDto, InviteResponse, RosterDto, SendClassTestRequest, UpdateClassTestRequest } from '@app/shared';
 import type { ApiClient } from '../../lib/api-client';
 import { classesApi } from './api';
 
@@ -120,6 +120,13 @@ export class ClassPageStore {
   async deleteTest(classExamId: number): Promise<void> {
     await this.calls.deleteTest(classExamId);
     runInAction(() => (this.tests = (this.tests ?? []).filter((t) => t.id !== classExamId)));
+  }
+
+  /** PATCH /class-exams/{id}: the title, window and attempts allowed. */
+  async updateTest(classExamId: number, request: UpdateClassTestRequest): Promise<ClassTestDto> {
+    const test = await this.calls.updateTest(classExamId, request);
+    runInAction(() => (this.tests = (this.tests ?? []).map((t) => (t.id === classExamId ? test : t))));
+    return test;
   }
 
   async releaseExplanations(classExamId: number): Promise<void> {

@@ -200,6 +200,17 @@ export const testsMessages = defineMessages({
   explanationsOpen: { id: 'classes.tests.explanationsOpen' },
   link: { id: 'classes.tests.link' },
   linkLabel: { id: 'classes.tests.linkLabel' },
+  counts: { id: 'classes.tests.counts' },
+  edit: { id: 'classes.tests.edit' },
+  editLabel: { id: 'classes.tests.editLabel' },
+  editTitle: { id: 'classes.tests.editTitle' },
+  editHelp: { id: 'classes.tests.editHelp' },
+  save: { id: 'classes.tests.save' },
+  cancel: { id: 'classes.tests.cancel' },
+  saved: { id: 'classes.tests.saved' },
+  releaseNow: { id: 'classes.tests.releaseNow' },
+  releaseNowHelp: { id: 'classes.tests.releaseNowHelp' },
+  released: { id: 'classes.tests.released' },
 });
 
 /** The results tab and the student results. */

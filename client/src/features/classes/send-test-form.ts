@@ -1,18 +1,22 @@
-import { CLASS_LIMITS, type AttemptTargetType, type SendClassTestRequest } from '@app/shared';
+import { CLASS_LIMITS, type AttemptTargetType, type ClassTestDto, type SendClassTestRequest, type UpdateClassTestRequest } from '@app/shared';
 
 export type SendTestProblem = 'required' | 'pickStudents' | 'dueBeforeOpens' | 'dueInPast' | 'attempts';
 
-export interface SendTestValues {
-  target_type: AttemptTargetType;
-  /** The picked test's id, or ''. */
-  target_id: string;
+/** What sending and editing a class test share: its title and window. */
+export interface TestWindowValues {
   title: string;
-  all_students: boolean;
-  student_ids: number[];
   /** `datetime-local` values (the teacher's local time); '' opens now. */
   opens_at: string;
   due_at: string;
   attempts_allowed: string;
+}
+
+export interface SendTestValues extends TestWindowValues {
+  target_type: AttemptTargetType;
+  /** The picked test's id, or ''. */
+  target_id: string;
+  all_students: boolean;
+  student_ids: number[];
 }
 
 /** A `datetime-local` value `days` from `now`, at the same local time, minute precision. */
@@ -44,16 +48,7 @@ export function toSendRequest(
   const problems: Record<string, SendTestProblem> = {};
   if (!v.target_id) problems.target_id = 'required';
   if (!v.all_students && v.student_ids.length === 0) problems.student_ids = 'pickStudents';
-  const opens = v.opens_at ? new Date(v.opens_at) : now;
-  const due = v.due_at ? new Date(v.due_at) : null;
-  if (!due || Number.isNaN(due.getTime())) problems.due_at = 'required';
-  else if (due <= now) problems.due_at = 'dueInPast';
-  else if (due <= opens) problems.due_at = 'dueBeforeOpens';
-  const attempts = Number(v.attempts_allowed);
-  if (!Number.isInteger(attempts) || attempts < CLASS_LIMITS.attemptsAllowedMin || attempts > CLASS_LIMITS.attemptsAllowedMax) {
-    problems.attempts_allowed = 'attempts';
-  }
-  if (v.title.length > CLASS_LIMITS.classTestTitleMax) problems.title = 'required';
+  const { opens, due, attempts } = checkWindow(v, now, now, problems);
   if (Object.keys(problems).length > 0) return { request: null, problems };
   return {
     request: {
@@ -63,7 +58,56 @@ export function toSendRequest(
       all_students: v.all_students,
       ...(v.all_students ? {} : { student_ids: v.student_ids }),
       ...(v.opens_at ? { opens_at: opens.toISOString() } : {}),
-      due_at: due!.toISOString(),
+      due_at: due.toISOString(),
+      attempts_allowed: attempts,
+    },
+    problems: null,
+  };
+}
+
+/**
+ * The window's problems into `problems` (the title's length, a due time after the opening and, when sending,
+ * in the future, the attempts within the limits), and its values. `opensDefault` stands in for an empty
+ * opening time.
+ */
+function checkWindow(v: TestWindowValues, now: Date | null, opensDefault: Date, problems: Record<string, SendTestProblem>) {
+  const opens = v.opens_at ? new Date(v.opens_at) : opensDefault;
+  const due = new Date(v.due_at);
+  if (!v.due_at || Number.isNaN(due.getTime())) problems.due_at = 'required';
+  else if (now && due <= now) problems.due_at = 'dueInPast';
+  else if (due <= opens) problems.due_at = 'dueBeforeOpens';
+  const attempts = Number(v.attempts_allowed);
+  if (!Number.isInteger(attempts) || attempts < CLASS_LIMITS.attemptsAllowedMin || attempts > CLASS_LIMITS.attemptsAllowedMax) {
+    problems.attempts_allowed = 'attempts';
+  }
+  if (v.title.length > CLASS_LIMITS.classTestTitleMax) problems.title = 'required';
+  return { opens, due, attempts };
+}
+
+/** The edit form's values: the test's title and window in the teacher's local time. */
+export const editValuesOf = (t: ClassTestDto): TestWindowValues => ({
+  title: t.title,
+  opens_at: localDateTime(new Date(t.opens_at)),
+  due_at: localDateTime(new Date(t.due_at)),
+  attempts_allowed: String(t.attempts_allowed),
+});
+
+/**
+ * The edit form as PATCH /class-exams/{id}, or each field's problem. The window may be moved into the past
+ * (closing the test early); it must still end after it opens. An empty opening time keeps the test's.
+ */
+export function toUpdateRequest(
+  v: TestWindowValues,
+  test: ClassTestDto,
+): { request: UpdateClassTestRequest; problems: null } | { request: null; problems: Record<string, SendTestProblem> } {
+  const problems: Record<string, SendTestProblem> = {};
+  const { opens, due, attempts } = checkWindow(v, null, new Date(test.opens_at), problems);
+  if (Object.keys(problems).length > 0) return { request: null, problems };
+  return {
+    request: {
+      ...(v.title.trim() ? { title: v.title.trim() } : {}),
+      opens_at: opens.toISOString(),
+      due_at: due.toISOString(),
       attempts_allowed: attempts,
     },
     problems: null,

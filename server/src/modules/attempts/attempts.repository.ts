@@ -240,10 +240,14 @@ export function attemptsRepository(db: DataSource | EntityManager) {
     },
 
     /** Owner and target of an attempt the reader may see, without locking it. */
-    async head(id: number, reader: Reader): Promise<Pick<AttemptHead, 'id' | 'userId' | 'targetType' | 'targetId'> | null> {
-      const rows = await queryRows<Pick<AttemptHead, 'id' | 'userId' | 'targetType' | 'targetId'>>(
+    async head(
+      id: number,
+      reader: Reader,
+    ): Promise<(Pick<AttemptHead, 'id' | 'userId' | 'targetType' | 'targetId'> & { classExamId: number | null }) | null> {
+      const rows = await queryRows<Pick<AttemptHead, 'id' | 'userId' | 'targetType' | 'targetId'> & { classExamId: number | null }>(
         db,
-        `SELECT id, user_id AS "userId", target_type AS "targetType", target_id AS "targetId" FROM attempts WHERE id = $1 AND (user_id = $2 OR $3::boolean)`,
+        `SELECT id, user_id AS "userId", target_type AS "targetType", target_id AS "targetId", class_exam_id AS "classExamId"
+           FROM attempts WHERE id = $1 AND (user_id = $2 OR $3::boolean)`,
         [id, reader.userId, reader.admin],
       );
       return rows[0] ?? null;

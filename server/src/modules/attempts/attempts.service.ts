@@ -6,8 +6,9 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AttemptDto, AttemptTargetType, SaveAnswerResultDto } from '@app/shared';
+import type { Admission, ClassRestartAdmission } from '../../core/app-module';
 import type { Clock } from '../../lib/clock';
-import { fieldError, notFound } from '../../lib/errors';
+import { fieldError, forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
 import { attemptReaderOf, attemptTakerOf, authorize, canSeeContent, type Caller } from '../../core/access';
 import { findTarget, TEST_TARGETS } from '../../core/test-targets';
@@ -27,18 +28,8 @@ export interface StartTarget {
 
 const running = (a: AttemptRecord) => a.status === 'in_progress' || a.status === 'on_break';
 
-/**
- * A start admitted by another rule than the catalog's and the plan's (a class test: the class lets the
- * student take its test, the class owner pays). `admit` runs under the taker's lock, only when a new
- * attempt is about to be created, in the same transaction: what it charges is charged exactly once per
- * attempt, and a start answered with the running attempt charges nothing.
- */
-export interface Admission {
-  classExamId: number;
-  admit: (m: EntityManager) => Promise<void>;
-}
-
-export function attemptsService(ds: DataSource, clock: Clock) {
+/** `admitClassRestart`: how a class-test attempt is restarted (the app's, from the classes module); without it such a restart is refused. */
+export function attemptsService(ds: DataSource, clock: Clock, admitClassRestart?: ClassRestartAdmission) {
   /** The DTO of a locked, advanced attempt: the current module's questions and saved answers. */
   async function dtoOf(m: EntityManager, a: AttemptRecord, known: ReadonlySet<number>, now: Date): Promise<AttemptDto> {
     const mod = currentModule(a);
@@ -145,7 +136,11 @@ export function attemptsService(ds: DataSource, clock: Clock) {
         // Read without a lock first: the taker's row is locked before the attempt (the start's lock order).
         const head = await attemptsRepository(m).head(id, attemptTakerOf(caller));
         if (!head) throw notFound();
-        return (await startIn(m, caller, head.userId, { type: head.targetType, id: head.targetId }, head.id)).attempt;
+        // A class-test attempt restarts as one: the class admits it and its owner pays, or it is refused
+        // (no attempts left, window closed); never an uncharged ordinary attempt of the same test.
+        if (head.classExamId !== null && !admitClassRestart) throw forbidden();
+        const admission = head.classExamId !== null ? await admitClassRestart!(m, head.userId, head.classExamId, clock.now()) : undefined;
+        return (await startIn(m, caller, head.userId, { type: head.targetType, id: head.targetId }, head.id, admission)).attempt;
       });
     },
 

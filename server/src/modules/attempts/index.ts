@@ -14,13 +14,13 @@ import { attemptsService } from './attempts.service';
 export { sweepDueAttempts, ATTEMPT_SWEEP_INTERVAL_MS } from './attempt-sweeper';
 export { settleAttempt } from './attempt-state';
 export { takePlan, type PlanStep } from './attempt-plan';
-export { attemptsService, type Admission, type StartTarget } from './attempts.service';
+export { attemptsService, type StartTarget } from './attempts.service';
 
 export const attemptsModule: AppModule = {
   name: 'attempts',
-  router(ctx, { requireAuth, limit }) {
+  router(ctx, { requireAuth, limit, admitClassRestart }) {
     const router = Router();
-    router.use(attemptsRouter(ctx, attemptsController(attemptsService(ctx.ds, ctx.clock)), requireAuth, limit));
+    router.use(attemptsRouter(ctx, attemptsController(attemptsService(ctx.ds, ctx.clock, admitClassRestart)), requireAuth, limit));
     router.use(accommodationsRouter(ctx, requireAuth));
     return router;
   },

@@ -113,7 +113,7 @@ export function classResultsService(ctx: AppContext) {
         class_test: toClassTestDto(exam),
         distribution: distribution(same, kind),
         average: same.length ? Math.round((10 * same.reduce((a, b) => a + b, 0)) / same.length) / 10 : null,
-        questions: (await repo.questionStats(exam.id)).map((q) => ({
+        questions: (await repo.questionStats(scored.map((r) => r.attemptId!))).map((q) => ({
           question_id: q.questionId,
           module: q.module,
           number: q.number,
@@ -141,18 +141,18 @@ export function classResultsService(ctx: AppContext) {
     async classResults(caller: Caller, classId: number): Promise<ClassResultsDto> {
       const cls = await loadClass(ds, caller, classId, TEACHING_OR_COMPANY);
       const exams = (await classTestsRepository(ds).ofClass(cls.id, null)).reverse();
-      const repo = classResultsRepository(ds);
-      const best = await repo.bestScores(exams.map((e) => e.id));
-      const progress = await classTestsRepository(ds).progress(exams.map((e) => e.id));
-      const students = await repo.activeStudents(cls.id);
+      // One grid query: each student's attempts and best score on every test of the class.
+      const grid = await classTestsRepository(ds).progress(exams.map((e) => e.id));
+      const students = await classResultsRepository(ds).activeStudents(cls.id);
       // Keyed lookups: a class of 200 students and 20 tests is 4,000 cells.
       const key = (examId: number, userId: number) => `${examId}:${userId}`;
-      const bestBy = new Map(best.map((b) => [key(b.classExamId, b.userId), b.score]));
-      const progressBy = new Map(progress.map((p) => [key(p.classExamId, p.userId), p]));
+      const cellOf = new Map(grid.map((p) => [key(p.classExamId, p.userId), p]));
+      const scoresOf = new Map(exams.map((e) => [e.id, [] as number[]]));
+      for (const p of grid) if (p.score !== null) scoresOf.get(p.classExamId)?.push(p.score);
       return {
         class_id: cls.id,
         tests: exams.map((e) => {
-          const scores = best.filter((b) => b.classExamId === e.id && b.score !== null).map((b) => b.score!);
+          const scores = scoresOf.get(e.id)!;
           return {
             id: e.id,
             title: e.title,
@@ -162,8 +162,8 @@ export function classResultsService(ctx: AppContext) {
         }),
         students: students.map((s) => ({
           student: toUserRef(s),
-          scores: exams.map((e) => bestBy.get(key(e.id, s.id)) ?? null),
-          progress: exams.map((e) => progressOf(progressBy.get(key(e.id, s.id)))),
+          scores: exams.map((e) => cellOf.get(key(e.id, s.id))?.score ?? null),
+          progress: exams.map((e) => progressOf(cellOf.get(key(e.id, s.id)))),
         })),
       };
     },

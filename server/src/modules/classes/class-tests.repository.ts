@@ -23,16 +23,42 @@ export interface ClassExamRecord {
   createdAt: Date;
   assignedCount: number;
   finishedCount: number;
+  inProgressCount: number;
 }
 
-/** Per student and exam: attempts of the exam, whether one runs, whether one finished. */
+/** Per student and exam: attempts of the exam, whether one runs, whether one finished, and the best score. */
 export interface StudentProgressRow {
   classExamId: number;
   userId: number;
   used: number;
   running: number | null;
   finished: number;
+  /** The best graded score of a finished attempt (results.score), or null. */
+  score: number | null;
+  /** The finished attempt with that score (the latest finished one when none is graded yet), or null. */
+  bestAttemptId: number | null;
 }
+
+/**
+ * The class results grid in one pass: one row per exam of `$1` and student (`$2`, or every student) who
+ * has attempts, with their best graded score and the attempt that has it (highest score, then latest;
+ * the latest finished one while none is graded). Everything is read from indexes alone: the attempts
+ * from attempts_class_exam_idx, each finished one's stored score (results.score) from
+ * results_graded_score_idx. The score is a correlated subquery (OFFSET 0 keeps it one lookup per
+ * attempt) because as a join the planner would rather hash the whole results table, every class's, for a
+ * class's few thousand attempts. The best attempt is the max of [score, finish, id] arrays: a plain
+ * aggregate, where an ordered array_agg sorted each of the 4,000 groups.
+ */
+export const PROGRESS_SQL = `SELECT a.class_exam_id AS "classExamId", a.user_id AS "userId", count(*)::int AS used,
+       max(a.id) FILTER (WHERE a.status IN ('in_progress', 'on_break')) AS running,
+       count(*) FILTER (WHERE a.status = 'finished')::int AS finished,
+       max(a.score) AS score,
+       (max(ARRAY[COALESCE(a.score, -1), (extract(epoch FROM a.finished_at) * 1000)::bigint, a.id]) FILTER (WHERE a.status = 'finished'))[3]::int
+         AS "bestAttemptId"
+  FROM (SELECT a.class_exam_id, a.user_id, a.id, a.status, a.finished_at,
+               CASE WHEN a.status = 'finished' THEN (SELECT r.score FROM results r WHERE r.attempt_id = a.id AND r.status = 'graded') END AS score
+          FROM attempts a WHERE a.class_exam_id = ANY($1::int[]) AND ($2::int IS NULL OR a.user_id = $2) OFFSET 0) a
+ GROUP BY a.class_exam_id, a.user_id`;
 
 export const progressOf = (p: Pick<StudentProgressRow, 'running' | 'finished'> | undefined): ClassTestProgress =>
   !p ? 'not_started' : p.finished > 0 ? 'finished' : p.running ? 'in_progress' : 'not_started';
@@ -42,8 +68,12 @@ const EXAM_SELECT = `SELECT e.id, e.class_id AS "classId", c.name AS "className"
        e.attempts_allowed AS "attemptsAllowed", e.all_students AS "allStudents", e.explanations_released_at AS "explanationsReleasedAt",
        e.created_at AS "createdAt",
        (SELECT count(*)::int FROM class_exam_students x WHERE x.class_exam_id = e.id) AS "assignedCount",
-       (SELECT count(DISTINCT a.user_id)::int FROM attempts a WHERE a.class_exam_id = e.id AND a.status = 'finished') AS "finishedCount"
-  FROM class_exams e JOIN classes c ON c.id = e.class_id`;
+       counts.finished AS "finishedCount", counts.in_progress AS "inProgressCount"
+  FROM class_exams e JOIN classes c ON c.id = e.class_id
+  -- Per student of the exam (from the covering attempts index): finished once, or started and running.
+  CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE s.finished)::int AS finished, count(*) FILTER (WHERE s.running AND NOT s.finished)::int AS in_progress
+                        FROM (SELECT bool_or(a.status = 'finished') AS finished, bool_or(a.status IN ('in_progress', 'on_break')) AS running
+                                FROM attempts a WHERE a.class_exam_id = e.id GROUP BY a.user_id) s) counts`;
 
 export function classTestsRepository(db: Db) {
   return {
@@ -86,17 +116,8 @@ export function classTestsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Attempts per student of the exams (one row per exam and student who has any). */
-    progress: (examIds: number[], studentId: number | null = null) =>
-      queryRows<StudentProgressRow>(
-        db,
-        `SELECT a.class_exam_id AS "classExamId", a.user_id AS "userId", count(*)::int AS used,
-                max(a.id) FILTER (WHERE a.status IN ('in_progress', 'on_break')) AS running,
-                count(*) FILTER (WHERE a.status = 'finished')::int AS finished
-           FROM attempts a WHERE a.class_exam_id = ANY($1::int[]) AND ($2::int IS NULL OR a.user_id = $2)
-          GROUP BY a.class_exam_id, a.user_id`,
-        [examIds, studentId],
-      ),
+    /** Attempts and best score per student of the exams (one row per exam and student who has any). */
+    progress: (examIds: number[], studentId: number | null = null) => queryRows<StudentProgressRow>(db, PROGRESS_SQL, [examIds, studentId]),
 
     /** The student's running attempt of the target, and the class test it is for (null: taken outside a class). */
     async running(studentId: number, type: AttemptTargetType, targetId: number): Promise<{ id: number; classExamId: number | null } | null> {

@@ -20,6 +20,7 @@ import {
   type UpdateClassTestRequest,
 } from '@app/shared';
 import type { AppContext } from '../../context';
+import type { Admission, ClassRestartAdmission } from '../../core/app-module';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import type { Caller } from '../../core/access';
@@ -32,6 +33,49 @@ import { classTestsRepository, progressOf, type ClassExamRecord, type StudentPro
 import { recipientOf, sendClassMail } from './classes-mail';
 import { USER_REF, type UserRefRow } from './classes.repository';
 import { toUserRef } from './classes.mapper';
+
+/** A new attempt needs the class test's window open and its class not archived (409 otherwise). */
+function assertOpen(exam: ClassExamRecord, now: Date): void {
+  if (exam.classArchived) throw classConflict('class_archived');
+  if (now < exam.opensAt) throw classConflict('class_exam_not_open');
+  if (now >= exam.dueAt) throw classConflict('class_exam_closed');
+}
+
+/**
+ * The class's admission of a new attempt of `exam` by the student. It runs under the taker's lock (the
+ * runner's start or restart), in the transaction that creates the attempt: the attempts used are counted
+ * (a restarted one included) and the owner is charged for attempt n+1 (core/coins, keyed by exam,
+ * student and attempt number, so a retried start is charged once), or the start is refused past the limit.
+ */
+function classAdmission(exam: ClassExamRecord, studentId: number, now: Date): Admission {
+  return {
+    classExamId: exam.id,
+    admit: async (tx) => {
+      const used = await classTestsRepository(tx).usedAttempts(exam.id, studentId);
+      if (used >= exam.attemptsAllowed) throw classConflict('class_exam_no_attempts');
+      await chargeClassTest(tx, {
+        ownerId: exam.ownerId,
+        classExamId: exam.id,
+        studentId,
+        price: CLASS_TEST_COINS_PER_START,
+        attemptNo: used + 1,
+        at: now,
+      });
+    },
+  };
+}
+
+/**
+ * The runner's restart of a class-test attempt (core/app-module ClassRestartAdmission): admitted like a
+ * start, if the test is still the student's (404 otherwise) and its window open.
+ */
+export const admitClassRestart: ClassRestartAdmission = async (m, studentId, classExamId, now) => {
+  const repo = classTestsRepository(m);
+  const exam = await repo.find(classExamId);
+  if (!exam || !(await repo.isAssigned(classExamId, studentId))) throw notFound();
+  assertOpen(exam, now);
+  return classAdmission(exam, studentId, now);
+};
 
 export function toClassTestDto(e: ClassExamRecord, mine?: { progress: StudentProgressRow | undefined }): ClassTestDto {
   return {
@@ -47,6 +91,7 @@ export function toClassTestDto(e: ClassExamRecord, mine?: { progress: StudentPro
     explanations_released: e.explanationsReleasedAt !== null,
     assigned_count: e.assignedCount,
     finished_count: e.finishedCount,
+    in_progress_count: e.inProgressCount,
     created_at: e.createdAt.toISOString(),
     ...(mine ? { my_progress: progressOf(mine.progress), my_attempts_used: mine.progress?.used ?? 0 } : {}),
   };
@@ -242,30 +287,12 @@ export function classTestsService(ctx: AppContext) {
         const now = clock.now();
         const running = await repo.running(caller.id, exam.targetType, exam.targetId);
         if (running && running.classExamId !== exam.id) throw classConflict('attempt_running');
-        if (!running) {
-          if (exam.classArchived) throw classConflict('class_archived');
-          if (now < exam.opensAt) throw classConflict('class_exam_not_open');
-          if (now >= exam.dueAt) throw classConflict('class_exam_closed');
-        }
+        if (!running) assertOpen(exam, now);
         const { attempt, created } = await runner.startAdmitted(
           m,
           caller,
           { type: exam.targetType, id: exam.targetId },
-          {
-            classExamId: exam.id,
-            admit: async (tx) => {
-              const used = await classTestsRepository(tx).usedAttempts(exam.id, caller.id);
-              if (used >= exam.attemptsAllowed) throw classConflict('class_exam_no_attempts');
-              await chargeClassTest(tx, {
-                ownerId: exam.ownerId,
-                classExamId: exam.id,
-                studentId: caller.id,
-                price: CLASS_TEST_COINS_PER_START,
-                attemptNo: used + 1,
-                at: now,
-              });
-            },
-          },
+          classAdmission(exam, caller.id, now),
         );
         return { attempt_id: attempt.id, target_type: exam.targetType, target_id: exam.targetId, created };
       });

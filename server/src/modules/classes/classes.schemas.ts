@@ -48,6 +48,7 @@ const classTest = {
   explanations_released: bool(),
   assigned_count: int(),
   finished_count: int(),
+  in_progress_count: int({ description: 'students with a running attempt and none finished' }),
   created_at: dateTime,
   my_progress: oneOfStr(CLASS_TEST_PROGRESS),
   my_attempts_used: int(),

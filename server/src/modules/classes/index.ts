@@ -10,7 +10,7 @@ import { classesService } from './classes.service';
 import { classResultsRoutes } from './class-results.routes';
 import { classResultsService } from './class-results.service';
 import { classTestsRoutes } from './class-tests.routes';
-import { classTestsService } from './class-tests.service';
+import { admitClassRestart, classTestsService } from './class-tests.service';
 import { materialsRoutes } from './materials.routes';
 import { materialsService } from './materials.service';
 import { meetingsService } from './meetings.service';
@@ -48,6 +48,7 @@ export const classesModule: AppModule = {
     },
   }),
   schedules: [{ job: 'send-parent-summaries', everyMs: PARENT_SUMMARY_EVERY_MS }],
+  admitClassRestart,
 };
 
 export { sendParentSummaries } from './parents.service';

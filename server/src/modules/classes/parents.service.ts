@@ -14,7 +14,6 @@ import { t } from '../../lib/i18n';
 import { confirmedChildrenSql, mayViewChild, type Caller } from '../../core/access';
 import { profilesRepository } from '../profiles';
 import { brandOf } from '../tenants';
-import { classResultsRepository } from './class-results.repository';
 import { classTestsRepository } from './class-tests.repository';
 import { toClassTestDto } from './class-tests.service';
 import { toClassSummary, toUserRef } from './classes.mapper';
@@ -30,13 +29,7 @@ async function childOverview(ds: DataSource, childId: number, now: Date, since: 
   const exams = await classTestsRepository(ds).ofStudent(childId, since);
   const examIds = exams.map((e) => e.id);
   const progress = await classTestsRepository(ds).progress(examIds, childId);
-  const best = new Map((await classResultsRepository(ds).bestScores(examIds)).filter((b) => b.userId === childId).map((b) => [b.classExamId, b]));
-  const bestAttempts = await queryRows<{ classExamId: number; attemptId: number }>(
-    ds,
-    `SELECT DISTINCT ON (class_exam_id) class_exam_id AS "classExamId", id AS "attemptId" FROM attempts
-      WHERE user_id = $1 AND class_exam_id = ANY($2::int[]) AND status = 'finished' ORDER BY class_exam_id, finished_at DESC`,
-    [childId, examIds],
-  );
+  const progressOf = (examId: number) => progress.find((p) => p.classExamId === examId);
   const attendance = await queryRows<{ classId: number; date: string; state: ChildClassesDto['attendance'][number]['state'] }>(
     ds,
     `SELECT m.class_id AS "classId", to_char(m.meeting_date, 'YYYY-MM-DD') AS date, a.state
@@ -49,9 +42,9 @@ async function childOverview(ds: DataSource, childId: number, now: Date, since: 
     child: toUserRef(child),
     classes: classes.map((c) => ({ ...toClassSummary(c), my_role: 'parent' })),
     class_tests: exams.map((e) => ({
-      ...toClassTestDto(e, { progress: progress.find((p) => p.classExamId === e.id) }),
-      score: best.get(e.id)?.score ?? null,
-      attempt_id: bestAttempts.find((a) => a.classExamId === e.id)?.attemptId ?? null,
+      ...toClassTestDto(e, { progress: progressOf(e.id) }),
+      score: progressOf(e.id)?.score ?? null,
+      attempt_id: progressOf(e.id)?.bestAttemptId ?? null,
     })),
     attendance: attendance.map((a) => ({ class_id: a.classId, date: a.date, state: a.state })),
   };

@@ -62,6 +62,7 @@ export function classTest(patch: Partial<ClassTestDto> = {}): ClassTestDto {
     explanations_released: false,
     assigned_count: 2,
     finished_count: 0,
+    in_progress_count: 0,
     created_at: '2027-03-01T00:00:00.000Z',
     ...patch,
   };

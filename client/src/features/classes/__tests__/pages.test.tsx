@@ -105,6 +105,41 @@ describe("the teacher's class page", () => {
     expect(screen.getByTestId('class-page')).toBeTruthy();
   });
 
+  it('shows who has not started, is taking and finished a test, and edits its window and releases its explanations', async () => {
+    const test = classTest({ assigned_count: 5, finished_count: 2, in_progress_count: 1 });
+    const server = fakeServer({
+      ...loggedInRoutes(teacher),
+      'GET classes/3': { body: classDetail() },
+      'GET classes/3/roster': { body: roster() },
+      'GET classes/3/tests': { body: [test] },
+      'PATCH class-exams/40': ({ body }) => ({ body: { ...test, ...(body as object) } }),
+      'POST class-exams/40/release-explanations': { body: { ...test, attempts_allowed: 3, explanations_released: true } },
+    });
+    renderApp('/classes-i-created?class=3&tab=tests', server.fetch);
+    expect((await screen.findByTestId('test-counts-40', {}, { timeout: 5000 })).textContent).toBe('Not started 2 · In progress 1 · Finished 2');
+
+    await userEvent.click(screen.getByTestId('test-edit-40'));
+    const attempts = await screen.findByTestId('edit-test-attempts');
+    await userEvent.clear(attempts);
+    await userEvent.type(attempts, '9');
+    await userEvent.click(screen.getByTestId('edit-test-save'));
+    expect(await screen.findByText('Allow from 1 to 5 attempts.')).toBeTruthy();
+    await userEvent.clear(attempts);
+    await userEvent.type(attempts, '3');
+    await userEvent.click(screen.getByTestId('edit-test-release'));
+    await userEvent.click(screen.getByTestId('edit-test-save'));
+    await waitFor(() => expect(screen.queryByTestId('edit-test-modal')).toBeNull());
+    const patch = server.calls.find((c) => c.method === 'PATCH');
+    expect(patch?.body).toEqual({
+      title: 'Drill 9',
+      opens_at: new Date(test.opens_at).toISOString(),
+      due_at: new Date(test.due_at).toISOString(),
+      attempts_allowed: 3,
+    });
+    expect(server.calls.some((c) => c.method === 'POST' && c.path === 'class-exams/40/release-explanations')).toBe(true);
+    expect(screen.getByTestId('class-test-40').textContent).toContain('3 attempts');
+  });
+
   it('lands on /classes-i-created from /teacher', async () => {
     const server = fakeServer({ ...loggedInRoutes(teacher), 'GET classes/created': { body: [] }, 'GET classes': { body: [] } });
     const { router } = renderApp('/teacher', server.fetch);

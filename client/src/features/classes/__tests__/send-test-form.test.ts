@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptySendTest, localDateTime, toSendRequest } from '../send-test-form';
+import { editValuesOf, emptySendTest, localDateTime, toSendRequest, toUpdateRequest } from '../send-test-form';
+import { classTest } from './fixtures';
 
 const now = new Date('2027-03-01T10:00:00');
 
@@ -34,5 +35,28 @@ describe('sending a class test', () => {
     expect(toSendRequest({ ...base, attempts_allowed: '6' }, now).problems).toEqual({ attempts_allowed: 'attempts' });
     const opens = toSendRequest({ ...base, opens_at: '2027-03-02T08:00' }, now).request!;
     expect(opens.opens_at).toBe(new Date('2027-03-02T08:00').toISOString());
+  });
+});
+
+describe('editing a class test', () => {
+  const test = classTest({ opens_at: '2027-03-01T09:00:00.000Z', due_at: '2027-03-08T09:00:00.000Z', attempts_allowed: 2 });
+
+  it('starts from the test as sent and sends the whole window back', () => {
+    const values = editValuesOf(test);
+    expect(values).toMatchObject({ title: 'Drill 9', attempts_allowed: '2' });
+    expect(toUpdateRequest({ ...values, attempts_allowed: '4' }, test).request).toEqual({
+      title: 'Drill 9',
+      opens_at: test.opens_at,
+      due_at: test.due_at,
+      attempts_allowed: 4,
+    });
+  });
+
+  it('may close the test early (a due time in the past) but not before it opens; attempts stay within bounds', () => {
+    const values = editValuesOf(test);
+    expect(toUpdateRequest({ ...values, opens_at: '2020-01-01T08:00', due_at: '2020-01-02T08:00' }, test).problems).toBeNull();
+    expect(toUpdateRequest({ ...values, due_at: values.opens_at }, test).problems).toEqual({ due_at: 'dueBeforeOpens' });
+    expect(toUpdateRequest({ ...values, due_at: '' }, test).problems).toEqual({ due_at: 'required' });
+    expect(toUpdateRequest({ ...values, attempts_allowed: '0' }, test).problems).toEqual({ attempts_allowed: 'attempts' });
   });
 });

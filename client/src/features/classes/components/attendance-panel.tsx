@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Badge, Button, Card, Col, Form, ListGroup, Row, Spinner, Table } from 'react-bootstrap';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { ATTENDANCE_STATES, CLASS_LIMITS, type AttendanceState, type MeetingDto, type MeetingInput } from '@app/shared';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useLoad } from '../../../components/hooks/use-load';
@@ -14,6 +14,41 @@ import { attendanceMessages as m, commonMessages as cm } from '../messages';
 import { attendanceCounts, meetingForm, type MeetingFormValues } from '../meeting-form';
 
 export const STATE_BG: Record<AttendanceState, string> = { present: 'success', late: 'warning', absent: 'danger', excused: 'secondary' };
+
+type TextKey = 'date' | 'duration_minutes' | 'topic' | 'homework' | 'notes';
+
+/** One text field of the meeting form, with its label above it in a column of width `sm`. */
+function MeetingField({
+  sm,
+  name,
+  label,
+  values,
+  set,
+  testId,
+  ...control
+}: {
+  sm: number;
+  name: TextKey;
+  label: MessageDescriptor;
+  values: MeetingFormValues;
+  set: (patch: Partial<MeetingFormValues>) => void;
+  testId?: string;
+  type?: string;
+  min?: number;
+  maxLength?: number;
+  as?: 'textarea';
+  rows?: number;
+}) {
+  const id = `meeting-${name}`;
+  return (
+    <Col sm={sm}>
+      <Form.Label className="small fw-medium" htmlFor={id}>
+        <FormattedMessage {...label} />
+      </Form.Label>
+      <Form.Control id={id} value={values[name]} onChange={(e) => set({ [name]: e.target.value })} data-testid={testId} {...control} />
+    </Col>
+  );
+}
 
 function MeetingForm({ store, meeting, onDone }: { store: ClassPageStore; meeting: MeetingDto | null; onDone: () => void }) {
   const { api, ui } = useStores();
@@ -53,68 +88,20 @@ function MeetingForm({ store, meeting, onDone }: { store: ClassPageStore; meetin
   return (
     <Form noValidate onSubmit={(e) => void submit(e)} data-testid="meeting-form">
       <Row className="g-2 mb-2">
-        <Col sm={4}>
-          <Form.Label className="small fw-medium" htmlFor="meeting-date">
-            <FormattedMessage {...m.date} />
-          </Form.Label>
-          <Form.Control
-            id="meeting-date"
-            type="date"
-            value={values.date}
-            onChange={(e) => set({ date: e.target.value })}
-            data-testid="meeting-date"
-          />
-        </Col>
-        <Col sm={3}>
-          <Form.Label className="small fw-medium" htmlFor="meeting-duration">
-            <FormattedMessage {...m.duration} />
-          </Form.Label>
-          <Form.Control
-            id="meeting-duration"
-            type="number"
-            min={1}
-            value={values.duration_minutes}
-            onChange={(e) => set({ duration_minutes: e.target.value })}
-          />
-        </Col>
-        <Col sm={5}>
-          <Form.Label className="small fw-medium" htmlFor="meeting-topic">
-            <FormattedMessage {...m.topic} />
-          </Form.Label>
-          <Form.Control
-            id="meeting-topic"
-            value={values.topic}
-            maxLength={CLASS_LIMITS.logTopicMax}
-            onChange={(e) => set({ topic: e.target.value })}
-            data-testid="meeting-topic"
-          />
-        </Col>
-        <Col sm={6}>
-          <Form.Label className="small fw-medium" htmlFor="meeting-homework">
-            <FormattedMessage {...m.homework} />
-          </Form.Label>
-          <Form.Control
-            id="meeting-homework"
-            as="textarea"
-            rows={2}
-            maxLength={CLASS_LIMITS.logTextMax}
-            value={values.homework}
-            onChange={(e) => set({ homework: e.target.value })}
-          />
-        </Col>
-        <Col sm={6}>
-          <Form.Label className="small fw-medium" htmlFor="meeting-notes">
-            <FormattedMessage {...m.notes} />
-          </Form.Label>
-          <Form.Control
-            id="meeting-notes"
-            as="textarea"
-            rows={2}
-            maxLength={CLASS_LIMITS.logTextMax}
-            value={values.notes}
-            onChange={(e) => set({ notes: e.target.value })}
-          />
-        </Col>
+        <MeetingField sm={4} name="date" label={m.date} values={values} set={set} type="date" testId="meeting-date" />
+        <MeetingField sm={3} name="duration_minutes" label={m.duration} values={values} set={set} type="number" min={1} />
+        <MeetingField sm={5} name="topic" label={m.topic} values={values} set={set} maxLength={CLASS_LIMITS.logTopicMax} testId="meeting-topic" />
+        <MeetingField
+          sm={6}
+          name="homework"
+          label={m.homework}
+          values={values}
+          set={set}
+          as="textarea"
+          rows={2}
+          maxLength={CLASS_LIMITS.logTextMax}
+        />
+        <MeetingField sm={6} name="notes" label={m.notes} values={values} set={set} as="textarea" rows={2} maxLength={CLASS_LIMITS.logTextMax} />
       </Row>
       {students.length > 0 && (
         <Table size="sm" responsive className="align-middle">

@@ -55,26 +55,18 @@ function ScheduleRows({
                 ))}
               </Form.Select>
             </Col>
-            <Col xs={5} sm={3}>
-              <Form.Control
-                size="sm"
-                type="time"
-                value={slot.start}
-                aria-label={intl.formatMessage(m.startTime)}
-                isInvalid={!!errors[`slots.${i}`]}
-                onChange={(e) => set(i, { start: e.target.value })}
-              />
-            </Col>
-            <Col xs={5} sm={3}>
-              <Form.Control
-                size="sm"
-                type="time"
-                value={slot.end}
-                aria-label={intl.formatMessage(m.endTime)}
-                isInvalid={!!errors[`slots.${i}`]}
-                onChange={(e) => set(i, { end: e.target.value })}
-              />
-            </Col>
+            {(['start', 'end'] as const).map((edge) => (
+              <Col key={edge} xs={5} sm={3}>
+                <Form.Control
+                  size="sm"
+                  type="time"
+                  value={slot[edge]}
+                  aria-label={intl.formatMessage(edge === 'start' ? m.startTime : m.endTime)}
+                  isInvalid={!!errors[`slots.${i}`]}
+                  onChange={(e) => set(i, { [edge]: e.target.value })}
+                />
+              </Col>
+            ))}
             <Col xs={2} className="text-end">
               <Button
                 size="sm"
@@ -234,28 +226,20 @@ export function ClassForm({
         />
       </fieldset>
       <FieldRow>
-        <TextField
-          {...text('score_min')}
-          type="number"
-          inputMode="numeric"
-          optional
-          min={CLASS_LIMITS.scoreMin}
-          max={CLASS_LIMITS.scoreMax}
-          step={10}
-          label={intl.formatMessage(m.scoreMin)}
-          testId="class-score-min"
-        />
-        <TextField
-          {...text('score_max')}
-          type="number"
-          inputMode="numeric"
-          optional
-          min={CLASS_LIMITS.scoreMin}
-          max={CLASS_LIMITS.scoreMax}
-          step={10}
-          label={intl.formatMessage(m.scoreMax)}
-          testId="class-score-max"
-        />
+        {(['score_min', 'score_max'] as const).map((field) => (
+          <TextField
+            key={field}
+            {...text(field)}
+            type="number"
+            inputMode="numeric"
+            optional
+            min={CLASS_LIMITS.scoreMin}
+            max={CLASS_LIMITS.scoreMax}
+            step={10}
+            label={intl.formatMessage(field === 'score_min' ? m.scoreMin : m.scoreMax)}
+            testId={field === 'score_min' ? 'class-score-min' : 'class-score-max'}
+          />
+        ))}
       </FieldRow>
       <FormFooter error={formError} submitting={submitting} label={submitLabel} testId={`${testId}-submit`} />
     </Form>

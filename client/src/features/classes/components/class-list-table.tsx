@@ -2,9 +2,9 @@ import { Badge, Table } from 'react-bootstrap';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ClassSummaryDto } from '@app/shared';
-import { Th } from '../../../components/lists/paged-card';
 import { displayName } from '../../../lib/user-name';
 import { commonMessages as cm, listMessages as m } from '../messages';
+import { TableHead } from './table-head';
 
 export function ClassDates({ c }: { c: Pick<ClassSummaryDto, 'start_date' | 'end_date'> }) {
   if (!c.start_date && !c.end_date) return <span className="text-body-secondary">—</span>;
@@ -37,30 +37,7 @@ export function ClassListTable({
 }) {
   return (
     <Table responsive hover className="mb-0 align-middle">
-      <thead>
-        <tr>
-          <Th>
-            <FormattedMessage {...m.colName} />
-          </Th>
-          <Th>
-            <FormattedMessage {...m.colMethod} />
-          </Th>
-          <Th>
-            <FormattedMessage {...m.colDates} />
-          </Th>
-          <Th>
-            <FormattedMessage {...m.colStudents} />
-          </Th>
-          <Th>
-            <FormattedMessage {...m.colOpenTests} />
-          </Th>
-          {showOwner && (
-            <Th>
-              <FormattedMessage {...m.colOwner} />
-            </Th>
-          )}
-        </tr>
-      </thead>
+      <TableHead columns={[m.colName, m.colMethod, m.colDates, m.colStudents, m.colOpenTests, !!showOwner && m.colOwner]} />
       <tbody>
         {classes.map((c) => (
           <tr key={c.id} data-testid={`class-row-${c.id}`}>

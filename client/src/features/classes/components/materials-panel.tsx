@@ -11,6 +11,22 @@ import { problemText } from '../class-errors';
 import { materialsMessages as m } from '../messages';
 import { isValidLink } from '../material-rules';
 
+/** The small × that deletes a category, unit or lesson. */
+function RemoveButton({ onClick, className }: { onClick: () => void; className?: string }) {
+  const intl = useIntl();
+  return (
+    <Button
+      size="sm"
+      variant="link"
+      className={['text-danger p-0', className].filter(Boolean).join(' ')}
+      onClick={onClick}
+      aria-label={intl.formatMessage(m.delete)}
+    >
+      ×
+    </Button>
+  );
+}
+
 /** Files a material may be (the server checks the content itself): PDF, images, Office documents, audio, video. */
 const ACCEPT = '.pdf,image/*,audio/*,video/*,.doc,.docx,.xls,.xlsx,.ppt,.pptx';
 
@@ -311,17 +327,7 @@ export function MaterialsPanel({ classId, readOnly }: { classId: number; readOnl
               {data.categories.map((c) => (
                 <ListGroup.Item key={c.id} className="px-0 d-flex justify-content-between">
                   {c.name}
-                  {!readOnly && (
-                    <Button
-                      size="sm"
-                      variant="link"
-                      className="text-danger p-0"
-                      onClick={() => void run(() => calls.deleteCategory(c.id))}
-                      aria-label={intl.formatMessage(m.delete)}
-                    >
-                      ×
-                    </Button>
-                  )}
+                  {!readOnly && <RemoveButton onClick={() => void run(() => calls.deleteCategory(c.id))} />}
                 </ListGroup.Item>
               ))}
             </ListGroup>
@@ -344,33 +350,13 @@ export function MaterialsPanel({ classId, readOnly }: { classId: number; readOnl
               <div key={u.id} className="mb-2">
                 <div className="d-flex justify-content-between fw-medium small">
                   {u.title}
-                  {!readOnly && (
-                    <Button
-                      size="sm"
-                      variant="link"
-                      className="text-danger p-0"
-                      onClick={() => void run(() => calls.deleteUnit(u.id))}
-                      aria-label={intl.formatMessage(m.delete)}
-                    >
-                      ×
-                    </Button>
-                  )}
+                  {!readOnly && <RemoveButton onClick={() => void run(() => calls.deleteUnit(u.id))} />}
                 </div>
                 <ul className="small mb-1 ps-3">
                   {u.lessons.map((l) => (
                     <li key={l.id}>
                       {l.title}
-                      {!readOnly && (
-                        <Button
-                          size="sm"
-                          variant="link"
-                          className="text-danger p-0 ms-2"
-                          onClick={() => void run(() => calls.deleteLesson(l.id))}
-                          aria-label={intl.formatMessage(m.delete)}
-                        >
-                          ×
-                        </Button>
-                      )}
+                      {!readOnly && <RemoveButton className="ms-2" onClick={() => void run(() => calls.deleteLesson(l.id))} />}
                     </li>
                   ))}
                 </ul>

@@ -3,7 +3,6 @@ import { Badge, Card, Col, Form, Nav, Row, Spinner, Table } from 'react-bootstra
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { ChildClassesDto, PublicUserDto } from '@app/shared';
 import { useLoad } from '../../../components/hooks/use-load';
-import { Th } from '../../../components/lists/paged-card';
 import { displayName } from '../../../lib/user-name';
 import { useStores } from '../../../stores/store-context';
 import { classesApi } from '../api';
@@ -11,6 +10,7 @@ import { commonMessages as cm, parentMessages as m } from '../messages';
 import { STATE_BG } from './attendance-panel';
 import { ClassDates } from './class-list-table';
 import { ClassTestList } from './class-test-list';
+import { TableHead } from './table-head';
 
 /** The parent's opt-in to the weekly summary e-mail about this child. */
 function WeeklySummaryToggle({ childId }: { childId: number }) {
@@ -101,19 +101,7 @@ function ChildView({ data }: { data: ChildClassesDto }) {
                 </p>
               ) : (
                 <Table size="sm" responsive className="mb-0">
-                  <thead>
-                    <tr>
-                      <Th>
-                        <FormattedMessage {...m.date} />
-                      </Th>
-                      <Th>
-                        <FormattedMessage {...m.class} />
-                      </Th>
-                      <Th>
-                        <FormattedMessage {...m.state} />
-                      </Th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={[m.date, m.class, m.state]} />
                   <tbody>
                     {data.attendance.map((a) => (
                       <tr key={`${a.class_id}:${a.date}`}>

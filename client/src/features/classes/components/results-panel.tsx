@@ -16,6 +16,7 @@ import { commonMessages as cm, resultsMessages as m } from '../messages';
 import { distributionBars, questionBars, stragglers } from '../results-model';
 import { Chart } from './chart';
 import { StudentResults } from './student-results';
+import { TableHead } from './table-head';
 
 const PROGRESS_BG: Record<ClassTestProgress, string> = { not_started: 'secondary', in_progress: 'warning', finished: 'success' };
 
@@ -149,25 +150,7 @@ function TestResults({ data, onStudent }: { data: ClassTestResultsDto; onStudent
       </Row>
       <Card className="shadow-soft" data-testid="class-test-students">
         <Table responsive hover className="mb-0 align-middle">
-          <thead>
-            <tr>
-              <Th>
-                <FormattedMessage {...m.colStudent} />
-              </Th>
-              <Th>
-                <FormattedMessage {...m.colProgress} />
-              </Th>
-              <Th>
-                <FormattedMessage {...m.colScore} />
-              </Th>
-              <Th>
-                <FormattedMessage {...m.colAttempts} />
-              </Th>
-              <Th>
-                <FormattedMessage {...m.colFinished} />
-              </Th>
-            </tr>
-          </thead>
+          <TableHead columns={[m.colStudent, m.colProgress, m.colScore, m.colAttempts, m.colFinished]} />
           <tbody>
             {data.students.map((r) => (
               <tr key={r.student.id} data-testid={`result-row-${r.student.id}`}>

@@ -6,13 +6,13 @@ import { CLASS_LIMITS, type InviteResponse } from '@app/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { CopyField } from '../../../components/copy-field';
 import { FormAlert } from '../../../components/form/form-alert';
-import { Th } from '../../../components/lists/paged-card';
 import { displayName } from '../../../lib/user-name';
 import { isEmail } from '../../../lib/validators';
 import { useStores } from '../../../stores/store-context';
 import type { ClassPageStore } from '../class-page-store';
 import { problemText } from '../class-errors';
 import { rosterMessages as m } from '../messages';
+import { TableHead } from './table-head';
 
 /** Splits what the teacher typed (commas, spaces, new lines) into distinct addresses. */
 export function parseEmails(text: string): { emails: string[]; invalid: string[] } {
@@ -175,7 +175,6 @@ function InviteForm({ store }: { store: ClassPageStore }) {
 /** The roster tab: codes and link, invitations, approvals, students and teachers. */
 export const RosterPanel = observer(function RosterPanel({ store }: { store: ClassPageStore }) {
   const { ui } = useStores();
-  const intl = useIntl();
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -269,20 +268,7 @@ export const RosterPanel = observer(function RosterPanel({ store }: { store: Cla
               </Card.Body>
             ) : (
               <Table responsive hover className="mb-0 align-middle">
-                <thead>
-                  <tr>
-                    <Th>
-                      <FormattedMessage {...m.colName} />
-                    </Th>
-                    <Th>
-                      <FormattedMessage {...m.colEmail} />
-                    </Th>
-                    <Th>
-                      <FormattedMessage {...m.colJoined} />
-                    </Th>
-                    {editable && <Th className="text-end">{intl.formatMessage(m.colActions)}</Th>}
-                  </tr>
-                </thead>
+                <TableHead columns={[m.colName, m.colEmail, m.colJoined, editable && { label: m.colActions, end: true }]} />
                 <tbody>
                   {store.activeStudents.map((s) => (
                     <tr key={s.id} data-testid={`student-${s.id}`}>

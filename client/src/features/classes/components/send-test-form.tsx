@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CLASS_LIMITS, CLASS_TEST_COINS_PER_START, type ClassTestDto } from '@app/shared';
@@ -15,8 +15,9 @@ import { isCoinsRefusal, problemText } from '../class-errors';
 import { sendMessages as m } from '../messages';
 import { emptySendTest, toSendRequest, type SendTestProblem, type SendTestValues } from '../send-test-form';
 import { TestPicker } from './test-picker';
+import { TestWindowFields } from './test-window-fields';
 
-const PROBLEM_TEXT: Record<SendTestProblem, MessageDescriptor> = {
+export const PROBLEM_TEXT: Record<SendTestProblem, MessageDescriptor> = {
   required: m.required,
   pickStudents: m.pickStudents,
   dueBeforeOpens: m.dueBeforeOpens,
@@ -127,46 +128,7 @@ export const SendTestForm = observer(function SendTestForm({ store, onSent }: { 
           </div>
         )}
       </fieldset>
-      <Row className="g-sm-3">
-        <Col sm={4}>
-          <TextField
-            name="opens_at"
-            type="datetime-local"
-            optional
-            label={intl.formatMessage(m.opens)}
-            help={intl.formatMessage(m.opensHelp)}
-            value={values.opens_at}
-            error={errors.opens_at}
-            onChange={(e) => set({ opens_at: e.target.value })}
-            testId="send-opens"
-          />
-        </Col>
-        <Col sm={4}>
-          <TextField
-            name="due_at"
-            type="datetime-local"
-            label={intl.formatMessage(m.due)}
-            value={values.due_at}
-            error={errors.due_at}
-            onChange={(e) => set({ due_at: e.target.value })}
-            testId="send-due"
-          />
-        </Col>
-        <Col sm={4}>
-          <TextField
-            name="attempts_allowed"
-            type="number"
-            inputMode="numeric"
-            min={CLASS_LIMITS.attemptsAllowedMin}
-            max={CLASS_LIMITS.attemptsAllowedMax}
-            label={intl.formatMessage(m.attempts)}
-            value={values.attempts_allowed}
-            error={errors.attempts_allowed}
-            onChange={(e) => set({ attempts_allowed: e.target.value })}
-            testId="send-attempts"
-          />
-        </Col>
-      </Row>
+      <TestWindowFields values={values} errors={errors} set={set} opensHelp={intl.formatMessage(m.opensHelp)} testIdPrefix="send" />
       <p className="small text-body-secondary">
         <FormattedMessage {...m.costNote} values={{ coins: CLASS_TEST_COINS_PER_START }} />
       </p>

@@ -3,7 +3,6 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { SkillStatDto, StudentClassResultsDto } from '@app/shared';
 import { useLoad } from '../../../components/hooks/use-load';
-import { Th } from '../../../components/lists/paged-card';
 import { useTaxonomy } from '../../../components/taxonomy/taxonomy';
 import { displayName } from '../../../lib/user-name';
 import { useStores } from '../../../stores/store-context';
@@ -11,6 +10,7 @@ import { reportPath } from '../../results';
 import { classesApi } from '../api';
 import { resultsMessages as m } from '../messages';
 import { Chart } from './chart';
+import { TableHead } from './table-head';
 
 function SkillTable({ rows, name, testId }: { rows: SkillStatDto[]; name: (r: SkillStatDto) => string; testId: string }) {
   const intl = useIntl();
@@ -22,19 +22,7 @@ function SkillTable({ rows, name, testId }: { rows: SkillStatDto[]; name: (r: Sk
     );
   return (
     <Table size="sm" className="mb-0" data-testid={testId}>
-      <thead>
-        <tr>
-          <Th>
-            <FormattedMessage {...m.colSkill} />
-          </Th>
-          <Th className="text-end">
-            <FormattedMessage {...m.colAnswered} />
-          </Th>
-          <Th className="text-end">
-            <FormattedMessage {...m.percentCorrect} />
-          </Th>
-        </tr>
-      </thead>
+      <TableHead columns={[m.colSkill, { label: m.colAnswered, end: true }, { label: m.percentCorrect, end: true }]} />
       <tbody>
         {[...rows]
           .sort((a, b) => a.percent_correct - b.percent_correct)

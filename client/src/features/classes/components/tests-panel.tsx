@@ -9,14 +9,26 @@ import { useStores } from '../../../stores/store-context';
 import type { ClassPageStore } from '../class-page-store';
 import { commonMessages as cm, testsMessages as m } from '../messages';
 import { lockPath } from '../paths';
+import { EditTestModal } from './edit-test-modal';
 import { SendTestForm } from './send-test-form';
 
-function TestRow({ test, store, onDelete }: { test: ClassTestDto; store: ClassPageStore; onDelete: (t: ClassTestDto) => void }) {
+function TestRow({
+  test,
+  store,
+  onDelete,
+  onEdit,
+}: {
+  test: ClassTestDto;
+  store: ClassPageStore;
+  onDelete: (t: ClassTestDto) => void;
+  onEdit: (t: ClassTestDto) => void;
+}) {
   const { ui } = useStores();
   const intl = useIntl();
   const [, setParams] = useSearchParams();
   const closed = Date.parse(test.due_at) <= Date.now();
   const done = test.finished_count;
+  const notStarted = Math.max(0, test.assigned_count - done - test.in_progress_count);
   const link = `${window.location.origin}${lockPath(test.id)}`;
   const release = async () => {
     try {
@@ -64,6 +76,17 @@ function TestRow({ test, store, onDelete }: { test: ClassTestDto; store: ClassPa
           >
             <FormattedMessage {...m.results} />
           </Button>
+          {!store.readOnly && (
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={() => onEdit(test)}
+              aria-label={intl.formatMessage(m.editLabel, { title: test.title })}
+              data-testid={`test-edit-${test.id}`}
+            >
+              <FormattedMessage {...m.edit} />
+            </Button>
+          )}
           {!store.readOnly && !test.explanations_released && !closed && (
             <Button size="sm" variant="outline-secondary" onClick={() => void release()} data-testid={`test-release-${test.id}`}>
               <FormattedMessage {...m.release} />
@@ -80,6 +103,9 @@ function TestRow({ test, store, onDelete }: { test: ClassTestDto; store: ClassPa
         <ProgressBar now={test.assigned_count ? (100 * done) / test.assigned_count : 0} style={{ width: 160, height: 8 }} aria-hidden="true" />
         <span className="small" data-testid={`test-progress-${test.id}`}>
           <FormattedMessage {...m.progress} values={{ done, assigned: test.assigned_count }} />
+        </span>
+        <span className="small text-body-secondary" data-testid={`test-counts-${test.id}`}>
+          <FormattedMessage {...m.counts} values={{ notStarted, inProgress: test.in_progress_count, finished: done }} />
         </span>
         {(test.explanations_released || closed) && (
           <span className="small text-success">
@@ -103,6 +129,7 @@ export const TestsPanel = observer(function TestsPanel({ store }: { store: Class
   const intl = useIntl();
   const [sending, setSending] = useState(false);
   const [deleting, setDeleting] = useState<ClassTestDto | null>(null);
+  const [editing, setEditing] = useState<ClassTestDto | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     Promise.all([store.loadTests(), store.roster ? Promise.resolve() : store.loadRoster()]).catch((error: unknown) => ui.handleError(error));
@@ -166,11 +193,12 @@ export const TestsPanel = observer(function TestsPanel({ store }: { store: Class
         ) : (
           <ListGroup variant="flush">
             {store.tests.map((t) => (
-              <TestRow key={t.id} test={t} store={store} onDelete={setDeleting} />
+              <TestRow key={t.id} test={t} store={store} onDelete={setDeleting} onEdit={setEditing} />
             ))}
           </ListGroup>
         )}
       </Card>
+      {editing && <EditTestModal test={editing} store={store} onClose={() => setEditing(null)} />}
       <ConfirmModal
         show={deleting !== null}
         busy={busy}

@@ -111,13 +111,15 @@ export const ClassPage = observer(function ClassPage({ classId, backTo = CLASSES
           <FormattedMessage {...m.readOnly} />
         </Alert>
       )}
-      <Nav as="nav" variant="tabs" className="mb-3 flex-nowrap overflow-auto text-nowrap" aria-label={intl.formatMessage(m.tabs)}>
+      {/* Wrapping, not scrolling: at 375 px a scrolled row hid the last tabs behind the edge with no sign of them. */}
+      <Nav as="nav" variant="tabs" className="mb-3 flex-wrap text-nowrap" aria-label={intl.formatMessage(m.tabs)}>
         {tabs.map((t) => (
           <Nav.Item key={t}>
             <Nav.Link
               as="button"
               type="button"
               active={t === tab}
+              className="px-2 px-sm-3"
               aria-current={t === tab ? 'page' : undefined}
               onClick={() => setParams({ class: String(classId), tab: t })}
               data-testid={`class-tab-${t}`}

@@ -4,7 +4,6 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { DebouncedSearch } from '../../../components/lists/debounced-search';
 import { listParams } from '../../../components/lists/list-params';
 import { ListResults } from '../../../components/lists/list-results';
-import { Th } from '../../../components/lists/paged-card';
 import { useUrlList } from '../../../components/lists/use-url-list';
 import { useLoad } from '../../../components/hooks/use-load';
 import { PageHeader } from '../../../components/page-header';
@@ -16,6 +15,7 @@ import { classesApi } from '../api';
 import { StudentResultsView } from '../components/student-results';
 import { teacherUsersMessages as m } from '../messages';
 import { TEACHER_USERS_PATH, teacherClassPath, teacherUserPath } from '../paths';
+import { TableHead } from '../components/table-head';
 
 const usersQuery = listParams({ search: { kind: 'text', max: 100 } });
 
@@ -38,19 +38,7 @@ export function TeacherUsersPage() {
       <ListResults list={list} empty={m.empty} testId="teacher-users">
         {(rows) => (
           <Table responsive hover className="mb-0 align-middle">
-            <thead>
-              <tr>
-                <Th>
-                  <FormattedMessage {...m.colName} />
-                </Th>
-                <Th>
-                  <FormattedMessage {...m.colEmail} />
-                </Th>
-                <Th>
-                  <FormattedMessage {...m.colClasses} />
-                </Th>
-              </tr>
-            </thead>
+            <TableHead columns={[m.colName, m.colEmail, m.colClasses]} />
             <tbody>
               {rows.map((u) => (
                 <tr key={u.id} data-testid={`teacher-user-${u.id}`}>
@@ -81,19 +69,7 @@ function StudentAttempts({ userId }: { userId: number }) {
     );
   return (
     <Table size="sm" responsive className="mb-0" data-testid="teacher-user-exams">
-      <thead>
-        <tr>
-          <Th>
-            <FormattedMessage {...m.colTest} />
-          </Th>
-          <Th>
-            <FormattedMessage {...m.colStarted} />
-          </Th>
-          <Th>
-            <FormattedMessage {...m.colScore} />
-          </Th>
-        </tr>
-      </thead>
+      <TableHead columns={[m.colTest, m.colStarted, m.colScore]} />
       <tbody>
         {data.data.map((e) => (
           <tr key={e.id}>
