@@ -5,6 +5,7 @@ import { createDataSource } from '../src/db/data-source';
 import { ENTITIES } from '../src/modules';
 import { createInlineQueue } from '../src/jobs/inline-queue';
 import { createLogger } from '../src/lib/logger';
+import { createHttpServer } from '../src/lib/http-server';
 import { systemClock } from '../src/lib/clock';
 
 async function main(): Promise<void> {
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   const logger = createLogger('silent');
   const queue = createInlineQueue({ 'send-email': async () => undefined }, logger);
   const app = createApp({ config, ds, queue, logger, redis: null, clock: systemClock });
-  app.listen(Number(process.env.BENCH_PORT), '127.0.0.1', () => process.send?.('ready'));
+  createHttpServer(app).listen(Number(process.env.BENCH_PORT), '127.0.0.1', () => process.send?.('ready'));
   // A normal exit on the bench's kill(), so --cpu-prof (BENCH_CPU_PROF) gets to write the profile.
   process.once('SIGTERM', () => process.exit(0));
 }

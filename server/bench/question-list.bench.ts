@@ -9,6 +9,7 @@
 import type { AddressInfo } from 'node:net';
 import { ALL_SECTIONS, DIFFICULTIES, MATH_SECTIONS, domainsOf, versionOf } from '@app/shared';
 import { createApp } from '../src/app';
+import { createHttpServer } from '../src/lib/http-server';
 import { loadConfig } from '../src/config/env';
 import { createDataSource } from '../src/db/data-source';
 import { ENTITIES } from '../src/modules';
@@ -190,7 +191,7 @@ async function main(): Promise<void> {
     redis: null,
     clock: systemClock,
   });
-  const server = app.listen(0, '127.0.0.1');
+  const server = createHttpServer(app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const login = async (username: string) => {
