@@ -11,6 +11,7 @@ import { REPO_ROOT } from './lib/paths';
 import { rateLimiterFactory } from './lib/rate-limits';
 import { refuseUnstorableText } from './lib/storable-text';
 import { MODULES } from './modules';
+import { prefixDispatch } from './lib/prefix-dispatch';
 
 export interface CreateAppOptions {
   /** Serve the built client (client/dist) with SPA fallback. Off in API tests. */
@@ -24,8 +25,9 @@ export function createApiRouter(ctx: AppContext): Router {
   const requireAuth = createRequireAuth(ctx.ds, ctx.config.jwt);
   const limit = rateLimiterFactory(ctx.config.rateLimit, ctx.redis);
   const api = Router();
-  // In the list's order: see modules/index.ts for why the test runner comes first.
-  for (const m of MODULES) if (m.router) api.use(m.router(ctx, { requireAuth, limit }));
+  // Each request meets only the routers with a route under its first path segment, in the list's order
+  // (see modules/index.ts for why the test runner comes first).
+  api.use(prefixDispatch(MODULES.flatMap((m) => (m.router ? [m.router(ctx, { requireAuth, limit })] : []))));
   return api;
 }
 
@@ -59,9 +61,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
   app.use('/api', refuseUnstorableText);
   for (const m of MODULES) if (m.requestMiddleware) app.use(m.requestMiddleware(ctx));
 
-  const api = createApiRouter(ctx);
+  // The API docs after the API: API requests no longer walk Swagger UI's layers first.
+  app.use('/api', createApiRouter(ctx));
   mountApiDocs(app);
-  app.use('/api', api);
   app.use('/api', apiNotFound);
 
   if (options.serveClient && !serveClient(app, options.clientDist ?? path.join(REPO_ROOT, 'client', 'dist'))) {
