@@ -1,4 +1,4 @@
-/** Child process: the real app (Express, passport-jwt, session check) on BENCH_PORT, with a pg pool of BENCH_DB_POOL (20). */
+/** Child process: the real app (Express, the bearer-token check, session check) on BENCH_PORT, with a pg pool of BENCH_DB_POOL (20). */
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { createDataSource } from '../src/db/data-source';

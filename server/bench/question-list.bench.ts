@@ -2,7 +2,7 @@
  * `npm run bench:questions -w server` (after `npm run build -w server`): the question list with 10,000
  * questions. Seeds the bank once (idempotent: three dedicated bench owners, an admin and two teachers,
  * varied sections, domains, skills, difficulties, types, labels and statuses), then sends bounded runs
- * of filtered, paged GET /api/questions through the real app (Express, passport-jwt, the session
+ * of filtered, paged GET /api/questions through the real app (Express, the bearer-token check, the session
  * check, validation, the three list queries) on a local port and prints p50/p95/p99 per filter.
  * Target: p95 < 100 ms. Runs on the bench database (bench-db.ts), never the app's own.
  */
