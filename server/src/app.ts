@@ -7,6 +7,7 @@ import { createRequireAuth } from './auth/require-auth';
 import type { AppContext } from './context';
 import { mountApiDocs } from './docs/api-docs';
 import { apiNotFound, errorHandler } from './lib/error-handler';
+import { fixedHeaders } from './lib/fixed-headers';
 import { REPO_ROOT } from './lib/paths';
 import { rateLimiterFactory } from './lib/rate-limits';
 import { refuseUnstorableText } from './lib/storable-text';
@@ -42,16 +43,19 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
   app.disable('x-powered-by');
   // API answers are per-user and uncached; hashing every JSON body for an ETag is wasted work.
   app.set('etag', false);
+  // The same headers for every response: built once, replayed per request (lib/fixed-headers.ts).
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // Captchas, lettermark logos and MathJax output are inline SVG/data URIs.
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'style-src': ["'self'", "'unsafe-inline'"],
+    fixedHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            // Captchas, lettermark logos and MathJax output are inline SVG/data URIs.
+            'img-src': ["'self'", 'data:', 'blob:'],
+            'style-src': ["'self'", "'unsafe-inline'"],
+          },
         },
-      },
-    }),
+      }),
+    ),
   );
   // Signed webhooks get their raw body, which the JSON parser then leaves alone.
   for (const rawPath of MODULES.flatMap((m) => m.rawBodyPaths ?? [])) app.use(rawPath, express.raw({ type: () => true, limit: '1mb' }));
