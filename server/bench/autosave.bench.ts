@@ -18,7 +18,7 @@ import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/db/data-source';
 import { ENTITIES } from '../src/modules';
 import { keepAliveAgent } from './bench-api';
-import { cpuMeter, describeCpu, type CpuUse } from './bench-cpu';
+import { addCpu, cpuMeter, describeCpu } from './bench-cpu';
 import { benchDatabase } from './bench-db';
 import { BENCH_JWT_SECRET, canPin, pin, startChild } from './bench-processes';
 import { median, passFail } from './bench-stats';
@@ -99,17 +99,6 @@ async function run(ds: DataSource, serverPid: number, url: string, warmUp: boole
   const result = await autocannon({ ...opts, duration: DURATION });
   return { result, cpu: await stop() };
 }
-
-/** CPU seconds summed over runs. */
-const addCpu = (a: CpuUse | null, b: CpuUse | null): CpuUse | null =>
-  a &&
-  b && {
-    server: a.server + b.server,
-    pg: a.pg + b.pg,
-    loadGenerator: a.loadGenerator + b.loadGenerator,
-    others: a.others + b.others,
-    idle: a.idle + b.idle,
-  };
 
 /** Each round runs these in order; the app last, so the rows checked afterwards hold its writes. */
 const TARGETS = [
