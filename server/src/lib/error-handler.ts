@@ -20,7 +20,7 @@ function normalize(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
   if (isMalformedPath(err)) return new AppError(ErrorCode.BAD_REQUEST, 'error.BAD_PATH');
   const e = err as { type?: string; status?: number; code?: string };
-  // Passport-style authentication failures (requireAuth answers with AppErrors of its own).
+  // passport's failWithError: missing, invalid, expired or revoked token.
   if ((err as Error)?.name === 'AuthenticationError') return new AppError(ErrorCode.UNAUTHENTICATED);
   if (e?.type === 'entity.parse.failed') return new AppError(ErrorCode.BAD_REQUEST, 'error.BAD_JSON');
   if (e?.type === 'entity.too.large' || e?.code === 'LIMIT_FILE_SIZE') return new AppError(ErrorCode.PAYLOAD_TOO_LARGE);

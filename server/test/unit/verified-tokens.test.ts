@@ -1,61 +1,45 @@
-/** The verified-token cache behind requireAuth (issue 17): skips the JWT check for a known token, never past its exp. */
-import jwt from 'jsonwebtoken';
-import { newSessionId, signAccessToken } from '../../src/auth/tokens';
-import { verifiedTokens } from '../../src/auth/verified-tokens';
+/** The verified-token cache behind requireAuth (issue 17): bounded, and never serving a token at or after its exp. */
+import { verifiedTokenCache } from '../../src/auth/verified-tokens';
 
-const JWT = { secret: 'unit-secret-0123456789-0123456789-0123', audience: 'aud-x', issuer: 'iss-y', ttlSeconds: 600 };
-const expOf = (token: string) => (jwt.decode(token) as jwt.JwtPayload).exp!;
+const session = (userId: number) => ({ userId, sessionId: `00000000-0000-4000-8000-00000000000${userId}` });
 
-describe('verifiedTokens', () => {
-  afterEach(() => jest.restoreAllMocks());
-
-  it('checks a token once, then answers from memory', () => {
-    const spy = jest.spyOn(jwt, 'verify');
-    const verify = verifiedTokens(JWT);
-    const sessionId = newSessionId();
-    const token = signAccessToken(JWT, 42, sessionId);
-    expect(verify(token)).toEqual({ userId: 42, sessionId });
-    expect(verify(token)).toEqual({ userId: 42, sessionId });
-    expect(spy).toHaveBeenCalledTimes(1);
+describe('verifiedTokenCache', () => {
+  it('answers what was remembered for the same token, and nothing for another', () => {
+    const cache = verifiedTokenCache();
+    cache.remember('token-a', session(1), Date.now() / 1000 + 600);
+    expect(cache.get('token-a')).toEqual(session(1));
+    expect(cache.get('token-a.')).toBeUndefined();
+    expect(cache.get('token-b')).toBeUndefined();
   });
 
-  it('refuses forged, foreign and malformed tokens, every time', () => {
-    const spy = jest.spyOn(jwt, 'verify');
-    const verify = verifiedTokens(JWT);
-    const good = signAccessToken(JWT, 1, newSessionId());
-    const tampered = good.slice(0, -2) + (good.endsWith('AA') ? 'BB' : 'AA');
-    expect(verify(tampered)).toBeNull();
-    expect(verify(tampered)).toBeNull();
-    expect(spy).toHaveBeenCalledTimes(2); // failures are not remembered
-    expect(verify(signAccessToken({ ...JWT, audience: 'other' }, 1, newSessionId()))).toBeNull();
-    expect(verify(signAccessToken({ ...JWT, secret: 'x'.repeat(40) }, 1, newSessionId()))).toBeNull();
-    expect(verify(signAccessToken(JWT, 1, 'not-a-uuid'))).toBeNull();
-    expect(verify('garbage')).toBeNull();
+  it('never serves a token at or after its exp', () => {
+    let clock = 1_000_000_000_000;
+    const cache = verifiedTokenCache({ now: () => clock });
+    const exp = clock / 1000 + 60;
+    cache.remember('t', session(1), exp);
+    clock = exp * 1000 - 1;
+    expect(cache.get('t')).toEqual(session(1));
+    clock = exp * 1000;
+    expect(cache.get('t')).toBeUndefined();
+    clock = exp * 1000 - 1;
+    expect(cache.get('t')).toBeUndefined(); // gone for good once expired
   });
 
-  it('never serves a remembered token at or after its exp', () => {
-    let clock = Date.now();
-    const verify = verifiedTokens(JWT, { now: () => clock });
-    const token = signAccessToken(JWT, 7, newSessionId());
-    expect(verify(token)).not.toBeNull();
-    clock = expOf(token) * 1000 - 1;
-    expect(verify(token)).not.toBeNull();
-    clock = expOf(token) * 1000;
-    expect(verify(token)).toBeNull();
+  it('does not remember a token without exp', () => {
+    const cache = verifiedTokenCache();
+    cache.remember('t', session(1), undefined);
+    expect(cache.get('t')).toBeUndefined();
   });
 
   it('is bounded: the least recently used token leaves first', () => {
-    const verify = verifiedTokens(JWT, { capacity: 2 });
-    const [a, b, c] = [1, 2, 3].map((id) => signAccessToken(JWT, id, newSessionId()));
-    verify(a);
-    verify(b);
-    verify(a); // a is now the most recently used
-    verify(c); // evicts b
-    const spy = jest.spyOn(jwt, 'verify');
-    verify(a);
-    verify(c);
-    expect(spy).toHaveBeenCalledTimes(0);
-    verify(b);
-    expect(spy).toHaveBeenCalledTimes(1);
+    const cache = verifiedTokenCache({ capacity: 2 });
+    const exp = Date.now() / 1000 + 600;
+    cache.remember('a', session(1), exp);
+    cache.remember('b', session(2), exp);
+    cache.get('a'); // a is now the most recently used
+    cache.remember('c', session(3), exp); // evicts b
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toEqual(session(1));
+    expect(cache.get('c')).toEqual(session(3));
   });
 });
