@@ -8,8 +8,8 @@
  * student's next question with a higher seq, as a class answering sends them, so no two writes in
  * flight touch the same row. Afterwards every saved row is checked against the last write acknowledged
  * for it (the floor and the app write the same rows, the app last in every round): 0 lost. Each line also
- * shows the CPU per request of the server and PostgreSQL (bench-cpu.ts). Targets (issue): >= 50% of the
- * hello world's req/s, p99 < 50 ms.
+ * shows the CPU per request of the server and PostgreSQL (bench-cpu.ts). Targets (issue 17): the app at
+ * >= 0.8 of node:http + pg doing the same statement, p99 < 50 ms; the hello world is printed for scale.
  */
 import autocannon from 'autocannon';
 import type { SaveAnswerResultDto } from '@app/shared';
@@ -18,7 +18,7 @@ import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/db/data-source';
 import { ENTITIES } from '../src/modules';
 import { keepAliveAgent } from './bench-api';
-import { cpuMeter, describeCpu, type CpuUse } from './bench-cpu';
+import { addCpu, cpuMeter, describeCpu } from './bench-cpu';
 import { benchDatabase } from './bench-db';
 import { BENCH_JWT_SECRET, canPin, pin, startChild } from './bench-processes';
 import { median, passFail } from './bench-stats';
@@ -29,7 +29,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
 const POOL = process.env.BENCH_DB_POOL ?? '20';
-const TARGET_RATIO = 0.5;
+const TARGET_RATIO = 0.8;
 const TARGET_P99_MS = 50;
 
 /**
@@ -100,17 +100,6 @@ async function run(ds: DataSource, serverPid: number, url: string, warmUp: boole
   return { result, cpu: await stop() };
 }
 
-/** CPU seconds summed over runs. */
-const addCpu = (a: CpuUse | null, b: CpuUse | null): CpuUse | null =>
-  a &&
-  b && {
-    server: a.server + b.server,
-    pg: a.pg + b.pg,
-    loadGenerator: a.loadGenerator + b.loadGenerator,
-    others: a.others + b.others,
-    idle: a.idle + b.idle,
-  };
-
 /** Each round runs these in order; the app last, so the rows checked afterwards hold its writes. */
 const TARGETS = [
   { key: 'hello', name: 'raw node:http hello world', script: 'hello-server.js', port: 3911, autosave: false },
@@ -176,12 +165,13 @@ async function main(): Promise<void> {
       `${canPin ? '\n(servers on core 0, load generator on core 1, PostgreSQL on both: one 2-core machine)' : ''}`,
   );
   const [raw, floor, app] = TARGETS.map(line);
-  const ratio = app.rps / raw.rps;
+  // The issue's ratio: the app against node:http + pg doing the same statement (the floor line).
+  const ratio = app.rps / floor.rps;
   const okCorrect = check.lost === 0 && check.failed === 0 && check.stale === 0 && app.errors === 0 && floor.errors === 0;
   console.log(
-    `ratio app/raw: ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}) ${passFail(ratio >= TARGET_RATIO)}; ` +
+    `ratio app/raw (node:http + pg, the same statement): ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}) ${passFail(ratio >= TARGET_RATIO)}; ` +
       `app p99 ${app.p99} ms (target < ${TARGET_P99_MS} ms) ${passFail(app.p99 < TARGET_P99_MS)}; ` +
-      `for comparison: pg floor/raw ${(floor.rps / raw.rps).toFixed(2)}, app/pg floor ${(app.rps / floor.rps).toFixed(2)}`,
+      `for scale: app/hello world ${(app.rps / raw.rps).toFixed(2)}, node:http + pg/hello world ${(floor.rps / raw.rps).toFixed(2)}`,
   );
   console.log(
     `saved rows: ${check.rows} (student, question) rows after ${check.sent} writes: ${check.lastSent} hold the last seq sent, ` +

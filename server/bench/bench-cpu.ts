@@ -82,3 +82,14 @@ export function describeCpu(use: CpuUse | null, requests: number, noun: string):
     `other processes on the machine took ${use.others.toFixed(1)} of ${total.toFixed(1)} core-seconds (idle ${use.idle.toFixed(1)})`
   );
 }
+
+/** CPU seconds summed over runs. */
+export const addCpu = (a: CpuUse | null, b: CpuUse | null): CpuUse | null =>
+  a &&
+  b && {
+    server: a.server + b.server,
+    pg: a.pg + b.pg,
+    loadGenerator: a.loadGenerator + b.loadGenerator,
+    others: a.others + b.others,
+    idle: a.idle + b.idle,
+  };

@@ -32,7 +32,9 @@ export function pin(pid: number, core: number): void {
  */
 export async function startChild(script: string, env: Record<string, string>): Promise<ChildProcess> {
   const profile = process.env.BENCH_CPU_PROF;
-  const execArgv = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, `--cpu-prof-name=${script}.${Date.now()}.cpuprofile`] : undefined;
+  // The servers run with the flags `npm start` gives the API (package.json, Dockerfile), baselines too.
+  const execArgv = ['--max-semi-space-size=64'];
+  if (profile) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profile}`, `--cpu-prof-name=${script}.${Date.now()}.cpuprofile`);
   const child = fork(path.join(__dirname, script), { env: { ...process.env, ...env }, stdio: 'inherit', execArgv });
   pin(child.pid!, 0);
   await new Promise<void>((resolve, reject) => {

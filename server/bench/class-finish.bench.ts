@@ -6,7 +6,8 @@
  * through PROXIES keep-alive pools of PROXY_SOCKETS connections (the class behind a few proxies, their
  * upstream pools warm), each timed from its send (agent queueing included) to the last byte of its
  * answer. Afterwards SQL checks that every module was submitted once, by its student, that every attempt
- * finished, and that every saved answer is still there. Targets (issue): 0 errors, 0 lost, p95 <= 500 ms.
+ * finished, that every saved answer is still there, and that each attempt was graded exactly once within
+ * 10 s (the app runs the grading jobs in process, as `npm start` does without Redis). Targets (issue): 0 errors, 0 lost, p95 <= 500 ms.
  * The app is app-server.ts (one process, pg pool BENCH_DB_POOL, 20) on core 0; this process on core 1.
  */
 import type http from 'node:http';
@@ -72,6 +73,27 @@ async function burst(base: URL, agentOf: (i: number) => http.Agent, attempts: Ru
   return { times: times.sort((a, b) => a - b), errors, firedIn, doneIn: performance.now() - t0 };
 }
 
+const GRADED_WITHIN_MS = 10_000;
+
+/**
+ * Waits up to GRADED_WITHIN_MS for every finished attempt's grading: graded once (status 'graded', version 0:
+ * no second grading rewrote it; results has one row per attempt). Answers how many were, and the longest
+ * time from an attempt's finish to its grading.
+ */
+async function gradedOnce(ds: DataSource, attemptIds: number[]): Promise<{ graded: number; slowestMs: number | null }> {
+  const deadline = performance.now() + GRADED_WITHIN_MS;
+  for (;;) {
+    const [row]: { graded: number; slowestMs: number | null }[] = await ds.query(
+      `SELECT count(*) FILTER (WHERE r.status = 'graded' AND r.version = 0)::int AS graded,
+              (max(extract(epoch FROM r.graded_at - a.finished_at)) * 1000)::float8 AS "slowestMs"
+         FROM attempts a JOIN results r ON r.attempt_id = a.id WHERE a.id = ANY($1::int[])`,
+      [attemptIds],
+    );
+    if (row.graded === attemptIds.length || performance.now() > deadline) return row;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /** Attempts not finished with exactly one module, submitted by the student (a missing attempt counts too). */
 async function notSubmittedOnce(ds: DataSource, attemptIds: number[]): Promise<number> {
   const [{ ok }]: { ok: number }[] = await ds.query(
@@ -118,7 +140,7 @@ async function main(): Promise<void> {
       const row = saved.get(key);
       return !row || row.seq !== w.seq || row.answer !== w.answer;
     }).length;
-    return { ...result, cpu, notOnce: await notSubmittedOnce(ds, ids), lost, expectedCount: expected.size };
+    return { ...result, cpu, notOnce: await notSubmittedOnce(ds, ids), lost, expectedCount: expected.size, grading: await gradedOnce(ds, ids) };
   };
   let outcome: Awaited<ReturnType<typeof measure>>;
   try {
@@ -129,7 +151,8 @@ async function main(): Promise<void> {
     await ds.destroy();
   }
 
-  const { times, errors, firedIn, doneIn, cpu, notOnce, lost, expectedCount } = outcome;
+  const { times, errors, firedIn, doneIn, cpu, notOnce, lost, expectedCount, grading } = outcome;
+  const allGraded = grading.graded === STUDENTS && grading.slowestMs !== null && grading.slowestMs <= GRADED_WITHIN_MS;
   const p95 = percentile(times, 95);
   const ms = (x: number) => `${x.toFixed(0).padStart(4)} ms`;
   console.log(
@@ -146,12 +169,17 @@ async function main(): Promise<void> {
     `errors ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}   modules not submitted exactly once ${notOnce}   saved answers lost ${lost} of ${expectedCount}`,
   );
   console.log(
+    `graded exactly once ${grading.graded} of ${STUDENTS}, the slowest ${grading.slowestMs === null ? '-' : (grading.slowestMs / 1000).toFixed(1)} s ` +
+      `after its finish (in process, as \`npm start\` without Redis grades)`,
+  );
+  console.log(
     `p95 ${p95.toFixed(0)} ms (target <= ${TARGET_P95_MS} ms) ${passFail(p95 <= TARGET_P95_MS)}; ` +
-      `errors ${passFail(errors.length === 0)}; lost ${passFail(lost === 0 && notOnce === 0)}\n`,
+      `errors ${passFail(errors.length === 0)}; lost ${passFail(lost === 0 && notOnce === 0)}; ` +
+      `each graded exactly once within ${GRADED_WITHIN_MS / 1000} s ${passFail(allGraded)}\n`,
   );
   await db.stop();
   // A slow p95 is printed; wrong results (errors, lost answers, double or missing submits) fail the run.
-  if (errors.length > 0 || lost > 0 || notOnce > 0) process.exitCode = 1;
+  if (errors.length > 0 || lost > 0 || notOnce > 0 || !allGraded) process.exitCode = 1;
 }
 
 main().catch((err) => {

@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { CLASS_CODE_ALPHABET, Role } from '@app/shared';
 import { createApp } from '../src/app';
+import { createHttpServer } from '../src/lib/http-server';
 import { loadConfig } from '../src/config/env';
 import type { AppContext } from '../src/context';
 import { createDataSource } from '../src/db/data-source';
@@ -138,7 +139,7 @@ async function main(): Promise<void> {
     redis: null,
     clock: systemClock,
   };
-  const server = createApp(ctx).listen(0, '127.0.0.1');
+  const server = createHttpServer(createApp(ctx)).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const tokens: string[] = [];

@@ -2,13 +2,14 @@
  * `npm run bench:questions -w server` (after `npm run build -w server`): the question list with 10,000
  * questions. Seeds the bank once (idempotent: three dedicated bench owners, an admin and two teachers,
  * varied sections, domains, skills, difficulties, types, labels and statuses), then sends bounded runs
- * of filtered, paged GET /api/questions through the real app (Express, passport-jwt, the session
+ * of filtered, paged GET /api/questions through the real app (Express, the bearer-token check, the session
  * check, validation, the three list queries) on a local port and prints p50/p95/p99 per filter.
  * Target: p95 < 100 ms. Runs on the bench database (bench-db.ts), never the app's own.
  */
 import type { AddressInfo } from 'node:net';
 import { ALL_SECTIONS, DIFFICULTIES, MATH_SECTIONS, domainsOf, versionOf } from '@app/shared';
 import { createApp } from '../src/app';
+import { createHttpServer } from '../src/lib/http-server';
 import { loadConfig } from '../src/config/env';
 import { createDataSource } from '../src/db/data-source';
 import { ENTITIES } from '../src/modules';
@@ -190,7 +191,7 @@ async function main(): Promise<void> {
     redis: null,
     clock: systemClock,
   });
-  const server = app.listen(0, '127.0.0.1');
+  const server = createHttpServer(app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const login = async (username: string) => {

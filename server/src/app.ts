@@ -7,10 +7,12 @@ import { createRequireAuth } from './auth/require-auth';
 import type { AppContext } from './context';
 import { mountApiDocs } from './docs/api-docs';
 import { apiNotFound, errorHandler } from './lib/error-handler';
+import { fixedHeaders } from './lib/fixed-headers';
 import { REPO_ROOT } from './lib/paths';
 import { rateLimiterFactory } from './lib/rate-limits';
 import { refuseUnstorableText } from './lib/storable-text';
 import { MODULES } from './modules';
+import { prefixDispatch } from './lib/prefix-dispatch';
 
 export interface CreateAppOptions {
   /** Serve the built client (client/dist) with SPA fallback. Off in API tests. */
@@ -25,8 +27,9 @@ export function createApiRouter(ctx: AppContext): Router {
   const limit = rateLimiterFactory(ctx.config.rateLimit, ctx.redis);
   const admitClassRestart = MODULES.find((m) => m.admitClassRestart)?.admitClassRestart;
   const api = Router();
-  // In the list's order: see modules/index.ts for why the test runner comes first.
-  for (const m of MODULES) if (m.router) api.use(m.router(ctx, { requireAuth, limit, admitClassRestart }));
+  // Each request meets only the routers with a route under its first path segment, in the list's order
+  // (see modules/index.ts for why the test runner comes first).
+  api.use(prefixDispatch(MODULES.flatMap((m) => (m.router ? [m.router(ctx, { requireAuth, limit, admitClassRestart })] : []))));
   return api;
 }
 
@@ -41,16 +44,19 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
   app.disable('x-powered-by');
   // API answers are per-user and uncached; hashing every JSON body for an ETag is wasted work.
   app.set('etag', false);
+  // The same headers for every response: built once, replayed per request (lib/fixed-headers.ts).
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // Captchas, lettermark logos and MathJax output are inline SVG/data URIs.
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'style-src': ["'self'", "'unsafe-inline'"],
+    fixedHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            // Captchas, lettermark logos and MathJax output are inline SVG/data URIs.
+            'img-src': ["'self'", 'data:', 'blob:'],
+            'style-src': ["'self'", "'unsafe-inline'"],
+          },
         },
-      },
-    }),
+      }),
+    ),
   );
   // Signed webhooks get their raw body, which the JSON parser then leaves alone.
   for (const rawPath of MODULES.flatMap((m) => m.rawBodyPaths ?? [])) app.use(rawPath, express.raw({ type: () => true, limit: '1mb' }));
@@ -60,9 +66,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
   app.use('/api', refuseUnstorableText);
   for (const m of MODULES) if (m.requestMiddleware) app.use(m.requestMiddleware(ctx));
 
-  const api = createApiRouter(ctx);
+  // The API docs after the API: API requests no longer walk Swagger UI's layers first.
+  app.use('/api', createApiRouter(ctx));
   mountApiDocs(app);
-  app.use('/api', api);
   app.use('/api', apiNotFound);
 
   if (options.serveClient && !serveClient(app, options.clientDist ?? path.join(REPO_ROOT, 'client', 'dist'))) {

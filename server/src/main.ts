@@ -12,6 +12,7 @@ import { resolveDatabase } from './db/resolve-database';
 import { createQueueRuntime } from './jobs/create-queue';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
+import { createHttpServer } from './lib/http-server';
 import { createMailer } from './lib/mail';
 import { fromRoot } from './lib/paths';
 import { createJobHandlers, ENTITIES, SCHEDULES } from './modules';
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
   if (!config.mail.smtp) logger.info(`no SMTP configured: e-mails are written to ${fromRoot(config.mail.dir)}`);
   const ctx: AppContext = { config, ds, queue: jobs.queue, logger, redis, clock: systemClock };
   const app = createApp(ctx, { serveClient: true });
-  const server = app.listen(config.port, config.host, () => {
+  const server = createHttpServer(app).listen(config.port, config.host, () => {
     logger.info(`listening on http://localhost:${config.port} (jobs: ${jobs.queue.driver}; API docs at /api/docs)`);
   });
 

@@ -132,6 +132,15 @@ describe('server-side session state', () => {
     await t.ctx.ds.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1`, [claimsOf(token).jti]);
     await expectUnauthenticated(me(bearer(token)));
   });
+
+  it('a token already verified and remembered is refused as soon as its session is revoked (the row is read every time)', async () => {
+    const token = await freshLogin(a);
+    await me(bearer(token)).expect(200);
+    await me(bearer(token)).expect(200); // answered through the verified-token cache
+    await t.ctx.ds.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1`, [claimsOf(token).jti]);
+    await expectUnauthenticated(me(bearer(token)));
+    await expectUnauthenticated(me(bearer(token)));
+  });
 });
 
 describe('POST /auth/logout', () => {

@@ -85,3 +85,20 @@ describe('AppHeader', () => {
     expect(server.calls.find((c) => c.path === 'auth/logout')?.headers.get('authorization')).toBe('Bearer tok');
   });
 });
+
+describe('header menus load on first use', () => {
+  it('opens from the keyboard and keeps the focus on the toggle', async () => {
+    const store = new RootStore({ fetch: fakeServer({}).fetch });
+    store.session.setUser(makeUser());
+    renderHeader(store);
+
+    // Before first use the toggle is plain markup (the dropdown code is a lazy chunk, issue 17).
+    expect(screen.queryByTestId('user-menu-profile')).toBeNull();
+    screen.getByTestId('user-menu').focus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(await screen.findByTestId('user-menu-profile')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByTestId('user-menu'));
+    expect(screen.getByTestId('user-menu').getAttribute('aria-expanded')).toBe('true');
+  });
+});

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Badge, Dropdown, Nav } from 'react-bootstrap';
+import { Badge } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { AREA_ROLES, type RoleArea } from '@app/shared';
@@ -7,6 +7,7 @@ import { AREA_HOME, PATHS } from '../../config/paths';
 import { ProCrown } from '../pro-crown';
 import { useStores } from '../../stores/store-context';
 import { chromeMessages, coinMessages } from '../messages';
+import { HeaderDropdown } from './header-dropdown';
 
 const AREA_ITEMS: { area: RoleArea; label: typeof chromeMessages.adminArea }[] = [
   { area: 'admin', label: chromeMessages.adminArea },
@@ -34,56 +35,58 @@ export const UserMenu = observer(function UserMenu() {
   };
 
   return (
-    <Dropdown as={Nav.Item} align="end">
-      <Dropdown.Toggle
-        as={Nav.Link}
-        id="user-menu"
-        data-testid="user-menu"
-        aria-label={intl.formatMessage(chromeMessages.userMenu)}
-        className="d-flex align-items-center gap-2"
-      >
-        <span className="avatar-initials" aria-hidden="true">
-          {initials(name)}
-        </span>
-        <span className="text-truncate" style={{ maxWidth: 160 }}>
-          {name}
-        </span>
-        <ProCrown />
-      </Dropdown.Toggle>
-      <Dropdown.Menu data-bs-theme="light" className="shadow">
-        <Dropdown.Header className="small">
-          <FormattedMessage {...chromeMessages.signedInAs} />
-          <div className="fw-semibold text-body text-truncate">{user.email || user.username}</div>
-        </Dropdown.Header>
-        <Dropdown.Divider />
-        <Dropdown.Item as={Link} to={PATHS.profile} data-testid="user-menu-profile">
-          <FormattedMessage {...chromeMessages.profile} />
-        </Dropdown.Item>
-        {/* The session's balance: the wallet store writes every change back to it (wallet-store.ts). */}
-        <Dropdown.Item
-          as={Link}
-          to={PATHS.balance}
-          className="d-flex align-items-center justify-content-between gap-3"
-          data-testid="user-menu-balance"
-        >
-          <FormattedMessage {...chromeMessages.balance} />
-          <Badge bg="warning-subtle" text="warning-emphasis" pill data-testid="user-menu-coins">
-            <FormattedMessage {...coinMessages.coins} values={{ n: user.balance }} />
-          </Badge>
-        </Dropdown.Item>
-        <Dropdown.Item as={Link} to={PATHS.invitation} data-testid="user-menu-invite">
-          <FormattedMessage {...chromeMessages.invite} />
-        </Dropdown.Item>
-        {AREA_ITEMS.filter((item) => session.hasAnyRole(AREA_ROLES[item.area])).map((item) => (
-          <Dropdown.Item key={item.area} as={Link} to={AREA_HOME[item.area]} data-testid={`user-menu-${item.area}`}>
-            <FormattedMessage {...item.label} />
+    <HeaderDropdown
+      id="user-menu"
+      testId="user-menu"
+      ariaLabel={intl.formatMessage(chromeMessages.userMenu)}
+      toggleClassName="d-flex align-items-center gap-2"
+      toggle={
+        <>
+          <span className="avatar-initials" aria-hidden="true">
+            {initials(name)}
+          </span>
+          <span className="text-truncate" style={{ maxWidth: 160 }}>
+            {name}
+          </span>
+          <ProCrown />
+        </>
+      }
+      menu={(Dropdown) => (
+        <Dropdown.Menu data-bs-theme="light" className="shadow">
+          <Dropdown.Header className="small">
+            <FormattedMessage {...chromeMessages.signedInAs} />
+            <div className="fw-semibold text-body text-truncate">{user.email || user.username}</div>
+          </Dropdown.Header>
+          <Dropdown.Divider />
+          <Dropdown.Item as={Link} to={PATHS.profile} data-testid="user-menu-profile">
+            <FormattedMessage {...chromeMessages.profile} />
           </Dropdown.Item>
-        ))}
-        <Dropdown.Divider />
-        <Dropdown.Item as="button" onClick={logout} data-testid="logout">
-          <FormattedMessage {...chromeMessages.logout} />
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+          {/* The session's balance: the wallet store writes every change back to it (wallet-store.ts). */}
+          <Dropdown.Item
+            as={Link}
+            to={PATHS.balance}
+            className="d-flex align-items-center justify-content-between gap-3"
+            data-testid="user-menu-balance"
+          >
+            <FormattedMessage {...chromeMessages.balance} />
+            <Badge bg="warning-subtle" text="warning-emphasis" pill data-testid="user-menu-coins">
+              <FormattedMessage {...coinMessages.coins} values={{ n: user.balance }} />
+            </Badge>
+          </Dropdown.Item>
+          <Dropdown.Item as={Link} to={PATHS.invitation} data-testid="user-menu-invite">
+            <FormattedMessage {...chromeMessages.invite} />
+          </Dropdown.Item>
+          {AREA_ITEMS.filter((item) => session.hasAnyRole(AREA_ROLES[item.area])).map((item) => (
+            <Dropdown.Item key={item.area} as={Link} to={AREA_HOME[item.area]} data-testid={`user-menu-${item.area}`}>
+              <FormattedMessage {...item.label} />
+            </Dropdown.Item>
+          ))}
+          <Dropdown.Divider />
+          <Dropdown.Item as="button" onClick={logout} data-testid="logout">
+            <FormattedMessage {...chromeMessages.logout} />
+          </Dropdown.Item>
+        </Dropdown.Menu>
+      )}
+    />
   );
 });

@@ -1,0 +1,63 @@
+/**
+ * `npm run bench` (Lighthouse, mobile): the login page and the test runner page of the built app
+ * (`npm run build` first), served by app-server.ts with the client on a bench database, a student with a
+ * running attempt for the runner. Targets (issue 17): LCP <= 2.5 s, CLS <= 0.1, TBT <= 200 ms.
+ *
+ * Any other pages: `node dist/server/bench/lighthouse.bench.js URL...` audits those URLs as they are
+ * (no app is started); BENCH_TOKEN=<bearer> logs them in.
+ */
+import http from 'node:http';
+import { loadConfig } from '../src/config/env';
+import { createDataSource } from '../src/db/data-source';
+import { ENTITIES } from '../src/modules';
+import { auditPages, describeAudit, TARGETS, type AuditPage, type PageAudit } from './lighthouse-audit';
+import { benchDatabase } from './bench-db';
+import { BENCH_JWT_SECRET, startChild } from './bench-processes';
+import { createTakers, samplePractice, startAttempts } from './bench-takers';
+
+function print(audits: PageAudit[]): void {
+  console.log(`\nLighthouse 12.2.3, mobile settings (simulated slow 4G, 4x CPU slowdown), Chromium headless`);
+  for (const a of audits) console.log(describeAudit(a));
+  console.log(`targets: LCP <= ${TARGETS.lcpMs / 1000} s, CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbtMs} ms\n`);
+}
+
+async function main(): Promise<void> {
+  const urls = process.argv.slice(2);
+  if (urls.length) {
+    const token = process.env.BENCH_TOKEN;
+    print(await auditPages(urls.map((url) => ({ name: new URL(url).pathname, url, localStorage: token ? { id_token: token } : undefined }))));
+    return;
+  }
+  const db = await benchDatabase();
+  const config = loadConfig({ ...process.env, DATABASE_URL: db.url, JWT_SECRET: BENCH_JWT_SECRET, NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+  const ds = createDataSource(db.url, 2, ENTITIES);
+  await ds.initialize();
+  const port = 3941;
+  const app = await startChild('app-server.js', {
+    DATABASE_URL: db.url,
+    JWT_SECRET: BENCH_JWT_SECRET,
+    NODE_ENV: 'production',
+    BENCH_PORT: String(port),
+    BENCH_SERVE_CLIENT: '1',
+  });
+  try {
+    const base = new URL(`http://127.0.0.1:${port}`);
+    const practiceId = await samplePractice(ds, config);
+    const [taker] = await createTakers(ds, config.jwt, `lighthouse-${Date.now()}`, 1);
+    await startAttempts(base, () => http.globalAgent, [taker], practiceId, 1);
+    const pages: AuditPage[] = [
+      { name: 'login', url: new URL('/login', base).toString() },
+      { name: 'test runner', url: new URL(`/test/practice/${practiceId}`, base).toString(), localStorage: { id_token: taker.token } },
+    ];
+    print(await auditPages(pages));
+  } finally {
+    app.kill();
+    await ds.destroy();
+  }
+  await db.stop();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
