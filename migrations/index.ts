@@ -15,6 +15,7 @@ import { Graders1764910000000 } from './1764910000000-graders';
 import { ParentLinkConfirmation1764910000001 } from './1764910000001-parent-link-confirmation';
 import { AttemptAway1764920000000 } from './1764920000000-attempt-away';
 import { Classes1764950000000 } from './1764950000000-classes';
+import { Flashcards1765100000000 } from './1765100000000-flashcards';
 
 export const migrations = [
   Accounts1763700000000,
@@ -33,4 +34,5 @@ export const migrations = [
   ParentLinkConfirmation1764910000001,
   AttemptAway1764920000000,
   Classes1764950000000,
+  Flashcards1765100000000,
 ];
