@@ -102,6 +102,7 @@ export class Flashcards1765100000000 implements MigrationInterface {
         score int NOT NULL,
         total int NOT NULL,
         answers int[] NOT NULL,
+        key int[] NOT NULL,
         finished_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (assignment_id, user_id, quiz_date)
       )`);

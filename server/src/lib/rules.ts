@@ -183,3 +183,13 @@ export const oneOf = (field: string, values: readonly string[], messageId: strin
 /** An optional `?flag=true|false` (isBoolean, like isInt, would pass each item of a repeated flag). */
 export const booleanQuery = (field: string): ValidationChain =>
   oneValue(query(field).optional(), 'validation.boolean').isBoolean().withMessage('validation.boolean').bail().toBoolean(true);
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (v: unknown) => typeof v === 'string' && DATE_RE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+
+/** A calendar day, `YYYY-MM-DD`, that exists. */
+export const dateField = (chain: ValidationChain): ValidationChain => oneValue(chain, 'validation.date').custom(isDay).withMessage('validation.date');
+
+/** One integer within [min, max] (a list, a float or a numeric string out of range answer `message`). */
+export const intField = (chain: ValidationChain, min: number, max: number, message = 'validation.integer'): ValidationChain =>
+  oneValue(chain, message).isInt({ min, max }).withMessage(message).bail().toInt();

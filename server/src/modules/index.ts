@@ -13,6 +13,7 @@ import { authModule } from './auth';
 import { bindingModule } from './binding';
 import { catalogModule } from './catalog';
 import { classesModule } from './classes';
+import { flashcardsModule } from './flashcards';
 import { geoModule } from './geo';
 import { gradingModule } from './grading';
 import { healthModule } from './health';
@@ -70,6 +71,7 @@ export const MODULES: readonly AppModule[] = [
   gradingModule,
   notificationsModule,
   classesModule,
+  flashcardsModule,
 ];
 
 // What the layers beneath the modules (db, jobs) take from the list, made here where the list is known.

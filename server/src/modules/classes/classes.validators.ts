@@ -14,7 +14,21 @@ import {
   TEACHER_CODE_LENGTH,
   WEEK_DAYS,
 } from '@app/shared';
-import { booleanQuery, emailField, idParam, oneValue, pageQuery, optionalNonBlank, optionalText, requiredText, timezoneField } from '../../lib/rules';
+import {
+  booleanQuery,
+  dateField,
+  emailField,
+  idParam,
+  intField,
+  oneValue,
+  pageQuery,
+  optionalNonBlank,
+  optionalText,
+  requiredText,
+  timezoneField,
+} from '../../lib/rules';
+
+export { dateField, intField };
 
 /** Absent, null, or checked by `rest`. */
 export const nullable = (field: string): ValidationChain =>
@@ -22,14 +36,7 @@ export const nullable = (field: string): ValidationChain =>
     .optional()
     .if((v: unknown) => v !== null);
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
-const isDay = (v: unknown) => typeof v === 'string' && DATE_RE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
-
-export const dateField = (chain: ValidationChain): ValidationChain => oneValue(chain, 'validation.date').custom(isDay).withMessage('validation.date');
-
-export const intField = (chain: ValidationChain, min: number, max: number, message = 'validation.integer'): ValidationChain =>
-  oneValue(chain, message).isInt({ min, max }).withMessage(message).bail().toInt();
 
 const strictBoolean = (chain: ValidationChain): ValidationChain =>
   chain.isBoolean({ strict: true }).withMessage('validation.boolean').bail().toBoolean(true);
