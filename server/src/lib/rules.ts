@@ -185,7 +185,12 @@ export const booleanQuery = (field: string): ValidationChain =>
   oneValue(query(field).optional(), 'validation.boolean').isBoolean().withMessage('validation.boolean').bail().toBoolean(true);
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: unknown) => typeof v === 'string' && DATE_RE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+/** The day must exist: Date.parse rolls 2030-02-30 over to March 2, so the day is read back and compared. */
+const isDay = (v: unknown) => {
+  if (typeof v !== 'string' || !DATE_RE.test(v)) return false;
+  const t = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
+};
 
 /** A calendar day, `YYYY-MM-DD`, that exists. */
 export const dateField = (chain: ValidationChain): ValidationChain => oneValue(chain, 'validation.date').custom(isDay).withMessage('validation.date');
