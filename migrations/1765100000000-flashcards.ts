@@ -117,7 +117,15 @@ export class Flashcards1765100000000 implements MigrationInterface {
     await q.query(`
       ALTER TABLE seed_registry DROP CONSTRAINT seed_registry_kind_check,
         ADD CONSTRAINT seed_registry_kind_check CHECK (kind IN ('user', 'passage', 'question', 'practice', 'adaptive-set', 'score-table', 'company'))`);
-    for (const t of ['flash_quiz_results', 'flash_quiz_assignments', 'flash_review_logs', 'flash_card_states', 'flash_cards', 'flash_deck_classes', 'flash_decks']) {
+    for (const t of [
+      'flash_quiz_results',
+      'flash_quiz_assignments',
+      'flash_review_logs',
+      'flash_card_states',
+      'flash_cards',
+      'flash_deck_classes',
+      'flash_decks',
+    ]) {
       await q.query(`DROP TABLE ${t}`);
     }
   }

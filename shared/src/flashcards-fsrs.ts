@@ -67,7 +67,7 @@ export function reviewCard(cardId: number, state: CardStateDto | null, rating: F
 }
 
 /** How long until the card comes back for each rating, in milliseconds (what the buttons show). */
-export function nextIntervals(cardId: number, state: CardStateDto | null, now: Date): Record<FlashRating, number> {
+export function nextIntervals(state: CardStateDto | null, now: Date): Record<FlashRating, number> {
   const preview = scheduler.repeat(toCard(state, now), now);
   const out = {} as Record<FlashRating, number>;
   for (const r of FLASH_RATINGS) out[r] = preview[ratingNumber(r) as Grade].card.due.getTime() - now.getTime();

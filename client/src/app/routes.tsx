@@ -8,6 +8,7 @@ import { authRoutes } from '../features/auth';
 import { bindingRoutes } from '../features/binding';
 import { classesRoutes } from '../features/classes';
 import { errorRoutes } from '../features/errors';
+import { flashcardsRoutes } from '../features/flashcards';
 import { placeholderRoutes } from '../features/placeholders';
 import { parentLinkRoutes } from '../features/parent-links';
 import { practiceHomeRoutes } from '../features/practice-home';
@@ -29,6 +30,7 @@ const features = mergeFeatureRoutes([
   authRoutes,
   bindingRoutes,
   classesRoutes,
+  flashcardsRoutes,
   profileRoutes,
   practiceHomeRoutes,
   parentLinkRoutes,

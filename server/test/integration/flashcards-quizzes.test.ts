@@ -76,7 +76,10 @@ describe('vocabulary quizzes', () => {
     await api(r, s1).get(`/flashcards/quizzes/${a.id}/2030-03-12`).expect(404);
     r.clock.advance(2 * 24 * 3600_000);
     await api(r, s1).get(`/flashcards/quizzes/${a.id}/2030-03-13`).expect(200);
-    expect((await api(r, s1).get('/flashcards/my-quizzes').expect(200)).body.map((o: QuizOccurrenceDto) => o.date)).toEqual(['2030-03-13', '2030-03-11']);
+    expect((await api(r, s1).get('/flashcards/my-quizzes').expect(200)).body.map((o: QuizOccurrenceDto) => o.date)).toEqual([
+      '2030-03-13',
+      '2030-03-11',
+    ]);
   });
 
   it('refuses other people: roles 403, another class\u2019s quiz 404', async () => {
@@ -95,7 +98,9 @@ describe('vocabulary quizzes', () => {
     await api(r, otherTeacher).get(`/flashcards/quizzes/${a.id}/scores`).expect(404);
     await api(r, otherTeacher).delete(`/flashcards/quizzes/${a.id}`).expect(404);
     await api(r, outsider).get(`/flashcards/quizzes/${a.id}/2030-03-11`).expect(404);
-    await api(r, outsider).post(`/flashcards/quizzes/${a.id}/2030-03-11/answers`, { answers: [0, 0, 0, 0, 0] }).expect(404);
+    await api(r, outsider)
+      .post(`/flashcards/quizzes/${a.id}/2030-03-11/answers`, { answers: [0, 0, 0, 0, 0] })
+      .expect(404);
     expect((await api(r, outsider).get('/flashcards/my-quizzes').expect(200)).body).toEqual([]);
     await api(r, t).delete(`/flashcards/quizzes/${a.id}`).expect(204);
     await api(r, s).get(`/flashcards/quizzes/${a.id}/2030-03-11`).expect(404);
@@ -123,7 +128,11 @@ describe('vocabulary quizzes', () => {
     expectFieldError(await bad({ question_count: 4 }), 'question_count', 'flashcardsApi.validation.questionCount');
     expectFieldError(await api(r, t).get('/flashcards/quizzes?class_id=0'), 'class_id', 'validation.id');
 
-    const a = (await api(r, t).post('/flashcards/quizzes', assignment(c.id, deck.id, { start_date: '2030-03-01', weeks: 26 })).expect(201)).body;
+    const a = (
+      await api(r, t)
+        .post('/flashcards/quizzes', assignment(c.id, deck.id, { start_date: '2030-03-01', weeks: 26 }))
+        .expect(201)
+    ).body;
     const date = (await api(r, s).get('/flashcards/my-quizzes').expect(200)).body[0].date;
     const submit = (answers: unknown) => api(r, s).post(`/flashcards/quizzes/${a.id}/${date}/answers`, { answers });
     expectFieldError(await submit('abc'), 'answers', 'flashcardsApi.validation.answers');

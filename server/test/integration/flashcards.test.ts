@@ -25,7 +25,10 @@ const card = (term: string, over: object = {}) => ({
 
 async function deckWith(owner: Parameters<typeof api>[1], n: number, name = 'Deck'): Promise<DeckDetailDto> {
   const deck = (await api(r, owner).post('/flashcards/decks', { name }).expect(201)).body as DeckDetailDto;
-  for (let i = 0; i < n; i++) await api(r, owner).post(`/flashcards/decks/${deck.id}/cards`, card(`word${i}`)).expect(201);
+  for (let i = 0; i < n; i++)
+    await api(r, owner)
+      .post(`/flashcards/decks/${deck.id}/cards`, card(`word${i}`))
+      .expect(201);
   return (await api(r, owner).get(`/flashcards/decks/${deck.id}`).expect(200)).body;
 }
 
@@ -91,7 +94,11 @@ describe('decks and cards', () => {
     expectFieldError(await api(r, s).patch(`/flashcards/cards/${deck.cards[0].id}`, { term: '' }), 'term', 'validation.required');
     expectFieldError(await api(r, s).get('/flashcards/decks/abc'), 'deckId', 'validation.id');
     expectFieldError(await api(r, s).get('/flashcards/decks/2147483648'), 'deckId', 'validation.id');
-    expectFieldError(await api(r, s).post(`/flashcards/cards/${deck.cards[0].id}/review`, { rating: 'perfect' }), 'rating', 'flashcardsApi.validation.rating');
+    expectFieldError(
+      await api(r, s).post(`/flashcards/cards/${deck.cards[0].id}/review`, { rating: 'perfect' }),
+      'rating',
+      'flashcardsApi.validation.rating',
+    );
   });
 
   it('refuses roles: visitors, parents creating decks, students sharing with classes', async () => {
@@ -111,7 +118,11 @@ describe('decks and cards', () => {
     const c = await classWith(r, t, [inClass]);
     const deck = await deckWith(t, 3, 'Unit 1');
     await api(r, inClass).get(`/flashcards/decks/${deck.id}`).expect(404);
-    const shared = (await api(r, t).put(`/flashcards/decks/${deck.id}/classes`, { class_ids: [c.id] }).expect(200)).body;
+    const shared = (
+      await api(r, t)
+        .put(`/flashcards/decks/${deck.id}/classes`, { class_ids: [c.id] })
+        .expect(200)
+    ).body;
     expect(shared.class_ids).toEqual([c.id]);
     expect((await api(r, inClass).get(`/flashcards/decks/${deck.id}`).expect(200)).body).toMatchObject({ kind: 'teacher', editable: false });
     await api(r, inClass).get(`/flashcards/decks/${deck.id}/study`).expect(200);
@@ -124,7 +135,11 @@ describe('decks and cards', () => {
       'class_ids',
       'flashcardsApi.validation.classNotTaught',
     );
-    expectFieldError(await api(r, t).put(`/flashcards/decks/${deck.id}/classes`, { class_ids: 'all' }), 'class_ids', 'flashcardsApi.validation.classIds');
+    expectFieldError(
+      await api(r, t).put(`/flashcards/decks/${deck.id}/classes`, { class_ids: 'all' }),
+      'class_ids',
+      'flashcardsApi.validation.classIds',
+    );
     expectFieldError(await api(r, t).put(`/flashcards/decks/${deck.id}/classes`, { class_ids: [0] }), 'class_ids[0]', 'validation.id');
     await api(r, otherTeacher).put(`/flashcards/decks/${deck.id}/classes`, { class_ids: [] }).expect(404);
   });
@@ -147,7 +162,9 @@ describe('the library for visitors', () => {
   it('seeds the SAT vocabulary deck once, with every field filled', async () => {
     await r.t.ctx.ds.transaction((tx) => seedFlashcards(tx));
     await r.t.ctx.ds.transaction((tx) => seedFlashcards(tx));
-    const decks = (await request(r.t.app).get('/api/flashcards/library').expect(200)).body.filter((d: { name: string }) => d.name === 'SAT Core Vocabulary');
+    const decks = (await request(r.t.app).get('/api/flashcards/library').expect(200)).body.filter(
+      (d: { name: string }) => d.name === 'SAT Core Vocabulary',
+    );
     expect(decks).toHaveLength(1);
     expect(decks[0].card_count).toBe(SAT_VOCABULARY.length);
     expect(SAT_VOCABULARY.length).toBeGreaterThanOrEqual(300);
@@ -211,9 +228,21 @@ describe('merging a visitor\u2019s progress', () => {
     // The account studies a card later; an older browser state for it is skipped, a newer one wins.
     r.clock.advance(60 * 60_000);
     await api(r, s).post(`/flashcards/cards/${lib.cards[0].id}/review`, { rating: 'again' }).expect(200);
-    expect((await api(r, s).post('/flashcards/merge', { states: [states[0]] }).expect(200)).body).toEqual({ merged: 0, skipped: 1 });
+    expect(
+      (
+        await api(r, s)
+          .post('/flashcards/merge', { states: [states[0]] })
+          .expect(200)
+      ).body,
+    ).toEqual({ merged: 0, skipped: 1 });
     const newer = reviewCard(lib.cards[0].id, states[0], 'easy', new Date(r.clock.now().getTime() + 60_000)).state;
-    expect((await api(r, s).post('/flashcards/merge', { states: [newer] }).expect(200)).body).toEqual({ merged: 1, skipped: 0 });
+    expect(
+      (
+        await api(r, s)
+          .post('/flashcards/merge', { states: [newer] })
+          .expect(200)
+      ).body,
+    ).toEqual({ merged: 1, skipped: 0 });
   });
 
   it('answers 422 per field and refuses cards outside the library', async () => {

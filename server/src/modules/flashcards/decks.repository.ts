@@ -83,12 +83,11 @@ export function decksRepository(ds: DataSource) {
     },
 
     async insertDeck(kind: DeckKind, ownerId: number | null, name: string, description: string): Promise<number> {
-      const rows = await queryRows<{ id: number }>(ds, `INSERT INTO flash_decks (kind, owner_id, name, description) VALUES ($1, $2, $3, $4) RETURNING id`, [
-        kind,
-        ownerId,
-        name,
-        description,
-      ]);
+      const rows = await queryRows<{ id: number }>(
+        ds,
+        `INSERT INTO flash_decks (kind, owner_id, name, description) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [kind, ownerId, name, description],
+      );
       return rows[0].id;
     },
 
@@ -102,13 +101,15 @@ export function decksRepository(ds: DataSource) {
     deleteDeck: (deckId: number) => ds.query(`DELETE FROM flash_decks WHERE id = $1`, [deckId]),
 
     classIds: async (deckId: number): Promise<number[]> =>
-      (await queryRows<{ id: number }>(ds, `SELECT class_id AS id FROM flash_deck_classes WHERE deck_id = $1 ORDER BY class_id`, [deckId])).map((r) => r.id),
+      (await queryRows<{ id: number }>(ds, `SELECT class_id AS id FROM flash_deck_classes WHERE deck_id = $1 ORDER BY class_id`, [deckId])).map(
+        (r) => r.id,
+      ),
 
     /** The ids among `classIds` the user teaches (a deck is shared only with one's own classes). */
     taughtAmong: async (userId: number, classIds: number[]): Promise<number[]> =>
-      (
-        await queryRows<{ id: number }>(ds, `SELECT id FROM unnest($2::int[]) AS id WHERE id IN (${taughtClassesSql('$1')})`, [userId, classIds])
-      ).map((r) => r.id),
+      (await queryRows<{ id: number }>(ds, `SELECT id FROM unnest($2::int[]) AS id WHERE id IN (${taughtClassesSql('$1')})`, [userId, classIds])).map(
+        (r) => r.id,
+      ),
 
     setClasses: (deckId: number, classIds: number[]) =>
       ds.transaction(async (tx) => {

@@ -56,7 +56,8 @@ export function decksService(ds: DataSource, clock: Clock) {
   return {
     visibleDeck,
     library: async (): Promise<DeckSummaryDto[]> => (await repo.visible(0, clock.now(), true)).map((d) => deckDto(d, false)),
-    list: async (caller: Caller): Promise<DeckSummaryDto[]> => Promise.all((await repo.visible(caller.id, clock.now())).map((d) => summary(caller, d))),
+    list: async (caller: Caller): Promise<DeckSummaryDto[]> =>
+      Promise.all((await repo.visible(caller.id, clock.now())).map((d) => summary(caller, d))),
     detail,
 
     async create(caller: Caller, input: DeckInput): Promise<DeckDetailDto> {

@@ -51,7 +51,10 @@ export function flashcardsRoutes(decks: DecksService, study: StudyService, quizz
       roles: [],
       rules: [],
       handler: handle((req) => decks.list(me(req))),
-      doc: { summary: "Decks the caller sees: the library, their own, their classes' teacher decks; with due and new counts", ok: list('DeckSummary') },
+      doc: {
+        summary: "Decks the caller sees: the library, their own, their classes' teacher decks; with due and new counts",
+        ok: list('DeckSummary'),
+      },
     },
     {
       name: 'decks',
@@ -59,7 +62,11 @@ export function flashcardsRoutes(decks: DecksService, study: StudyService, quizz
       roles: AUTHORS,
       rules: rules.deckRules(false),
       handler: handle((req) => decks.create(me(req), input(req)), 201),
-      doc: { summary: 'Creates a deck: a library deck (admins), a teacher deck, or a student deck', body: ref('DeckInput'), ok: ok('DeckDetail', 201) },
+      doc: {
+        summary: 'Creates a deck: a library deck (admins), a teacher deck, or a student deck',
+        body: ref('DeckInput'),
+        ok: ok('DeckDetail', 201),
+      },
     },
     {
       name: 'deck',
@@ -78,7 +85,12 @@ export function flashcardsRoutes(decks: DecksService, study: StudyService, quizz
         const { deckId, ...patch } = input<{ deckId: number; name?: string; description?: string }>(req);
         return decks.update(me(req), deckId, patch);
       }),
-      doc: { summary: 'Renames or describes a deck (its owner; admins for the library)', body: ref('DeckInput'), ok: ok('DeckDetail'), errors: [403] },
+      doc: {
+        summary: 'Renames or describes a deck (its owner; admins for the library)',
+        body: ref('DeckInput'),
+        ok: ok('DeckDetail'),
+        errors: [403],
+      },
     },
     {
       name: 'deck',
@@ -182,7 +194,11 @@ export function flashcardsRoutes(decks: DecksService, study: StudyService, quizz
       roles: T,
       rules: rules.assignRules,
       handler: handle((req) => quizzes.assign(me(req), input(req)), 201),
-      doc: { summary: 'Assigns vocabulary quizzes to a class on chosen weekdays for some weeks', body: ref('QuizAssignmentInput'), ok: ok('QuizAssignment', 201) },
+      doc: {
+        summary: 'Assigns vocabulary quizzes to a class on chosen weekdays for some weeks',
+        body: ref('QuizAssignmentInput'),
+        ok: ok('QuizAssignment', 201),
+      },
     },
     {
       name: 'quiz',

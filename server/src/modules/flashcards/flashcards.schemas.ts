@@ -73,7 +73,15 @@ export const FLASH_SCHEMAS: Record<string, Schema> = {
   MergeResult: obj({ merged: int(), skipped: int() }),
   QuizAssignmentInput: obj(assignment, ['class_id', 'deck_id', 'title', 'days', 'start_date', 'weeks', 'question_count']),
   QuizAssignment: obj({ id: int(), class_name: str(), deck_name: str(), ...assignment }),
-  QuizOccurrence: obj({ assignment_id: int(), title: str(), class_name: str(), deck_name: str(), date: date(), question_count: int(), score: nullableInt() }),
+  QuizOccurrence: obj({
+    assignment_id: int(),
+    title: str(),
+    class_name: str(),
+    deck_name: str(),
+    date: date(),
+    question_count: int(),
+    score: nullableInt(),
+  }),
   QuizSheet: obj({
     assignment_id: int(),
     date: date(),

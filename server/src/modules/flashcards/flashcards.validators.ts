@@ -1,7 +1,19 @@
 /** Request shapes of the flashcards routes, with @app/shared's FLASH_LIMITS. */
 import { body, param, query, type ValidationChain } from 'express-validator';
 import { CARD_STATES, FLASH_LIMITS as L, FLASH_RATINGS, PARTS_OF_SPEECH, WEEK_DAYS } from '@app/shared';
-import { dateField, idField, idParam, idValue, intField, oneOf, oneValue, optionalIn, optionalNonBlank, optionalText, requiredText } from '../../lib/rules';
+import {
+  dateField,
+  idField,
+  idParam,
+  idValue,
+  intField,
+  oneOf,
+  oneValue,
+  optionalIn,
+  optionalNonBlank,
+  optionalText,
+  requiredText,
+} from '../../lib/rules';
 
 export const deckIdRules = [idParam('deckId')];
 export const cardIdRules = [idParam('cardId')];

@@ -55,12 +55,17 @@ export function quizzesRepository(ds: DataSource) {
 
     /** Assignments of classes the user is an active student of. */
     assigned: (userId: number) =>
-      queryRows<AssignmentRow>(ds, `SELECT ${ASSIGNMENT_COLUMNS} FROM ${FROM} WHERE a.class_id IN (${studentClassesSql('$1')}) ORDER BY a.id`, [userId]),
+      queryRows<AssignmentRow>(ds, `SELECT ${ASSIGNMENT_COLUMNS} FROM ${FROM} WHERE a.class_id IN (${studentClassesSql('$1')}) ORDER BY a.id`, [
+        userId,
+      ]),
 
     /** One assignment if the user teaches (`as` teacher) or studies in (`as` student) its class. */
     async find(userId: number, id: number, as: 'teacher' | 'student'): Promise<AssignmentRow | null> {
       const classes = as === 'teacher' ? taughtClassesSql('$1') : studentClassesSql('$1');
-      const rows = await queryRows<AssignmentRow>(ds, `SELECT ${ASSIGNMENT_COLUMNS} FROM ${FROM} WHERE a.id = $2 AND a.class_id IN (${classes})`, [userId, id]);
+      const rows = await queryRows<AssignmentRow>(ds, `SELECT ${ASSIGNMENT_COLUMNS} FROM ${FROM} WHERE a.id = $2 AND a.class_id IN (${classes})`, [
+        userId,
+        id,
+      ]);
       return rows[0] ?? null;
     },
 

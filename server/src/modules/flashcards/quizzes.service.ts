@@ -50,7 +50,11 @@ export function quizzesService(ds: DataSource, clock: Clock) {
 
   async function sheet(a: AssignmentRow, date: string) {
     const cards = await decks.cards(ds, a.deckId);
-    return buildQuiz(cards.map((c) => ({ id: c.id, term: c.term, part_of_speech: c.partOfSpeech as never, definition: c.definition })), a.questionCount, seedOf(`${a.id}:${date}`));
+    return buildQuiz(
+      cards.map((c) => ({ id: c.id, term: c.term, part_of_speech: c.partOfSpeech as never, definition: c.definition })),
+      a.questionCount,
+      seedOf(`${a.id}:${date}`),
+    );
   }
 
   /** The sitting `date` of an assignment the student is in: a scheduled day, today or past (404 otherwise). */

@@ -65,11 +65,11 @@ export function studyRepository(ds: DataSource) {
 
     dueCount: async (userId: number, deckId: number, now: Date): Promise<number> =>
       (
-        await queryRows<{ n: number }>(ds, `SELECT count(*)::int AS n FROM flash_card_states s WHERE s.user_id = $1 AND s.deck_id = $2 AND s.due <= $3`, [
-          userId,
-          deckId,
-          now,
-        ])
+        await queryRows<{ n: number }>(
+          ds,
+          `SELECT count(*)::int AS n FROM flash_card_states s WHERE s.user_id = $1 AND s.deck_id = $2 AND s.due <= $3`,
+          [userId, deckId, now],
+        )
       )[0].n,
 
     /** New cards the user started today (first reviews since the start of their day). */
@@ -84,10 +84,11 @@ export function studyRepository(ds: DataSource) {
 
     /** The state under a row lock (a double click rates once after the other). */
     async lockState(tx: EntityManager, userId: number, cardId: number): Promise<StateRow | null> {
-      const rows = await queryRows<StateRow>(tx, `SELECT ${STATE_COLUMNS} FROM flash_card_states s WHERE s.user_id = $1 AND s.card_id = $2 FOR UPDATE`, [
-        userId,
-        cardId,
-      ]);
+      const rows = await queryRows<StateRow>(
+        tx,
+        `SELECT ${STATE_COLUMNS} FROM flash_card_states s WHERE s.user_id = $1 AND s.card_id = $2 FOR UPDATE`,
+        [userId, cardId],
+      );
       return rows[0] ?? null;
     },
 
