@@ -22,4 +22,3 @@ export * from './dto/analysis';
 export * from './dto/teacher-grading';
 export * from './classes';
 export * from './flashcards';
-export * from './flashcards-fsrs';

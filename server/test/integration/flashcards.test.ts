@@ -1,6 +1,7 @@
 /** Flashcards: decks and cards with ownership, the library for visitors, FSRS study, the visitor merge, and the seeded deck. */
 import request from 'supertest';
-import { FLASH_LIMITS, reviewCard, type CardStateDto, type DeckDetailDto, type StudyQueueDto } from '@app/shared';
+import { FLASH_LIMITS, type CardStateDto, type DeckDetailDto, type StudyQueueDto } from '@app/shared';
+import { reviewCard } from '@app/shared/fsrs';
 import { seedFlashcards } from '../../src/seeds/flashcards';
 import { SAT_VOCABULARY } from '../../src/seeds/content/sat-vocabulary';
 import { expectFieldError } from '../helpers/expect';

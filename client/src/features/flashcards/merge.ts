@@ -1,5 +1,8 @@
 /** Sends a visitor's kept progress once there is an account; the browser forgets it only after the server took it. */
-import type { FlashcardsApi } from './api';
+import type { ApiClient } from '../../lib/api-client';
+import type { UiStore } from '../../stores/ui-store';
+import { flashcardsApi, type FlashcardsApi } from './api';
+import { mergeMessages } from './messages';
 import { clearProgress, loadProgress, statesToMerge } from './visitor-progress';
 
 let running: Promise<number> | null = null;
@@ -21,4 +24,9 @@ export function flashcardsMerge(fc: Pick<FlashcardsApi, 'merge'>): Promise<numbe
     running = null;
   });
   return running;
+}
+
+/** What the app shell runs (loaded only when there is something to merge): merge, then say so. */
+export async function mergeAndTell(api: ApiClient, ui: Pick<UiStore, 'toast'>): Promise<void> {
+  if ((await flashcardsMerge(flashcardsApi(api))) > 0) ui.toast(mergeMessages.done, 'success');
 }

@@ -6,8 +6,9 @@
  */
 import { CARD_STATES, FLASH_LIMITS, type CardStateDto } from '@app/shared';
 import { storage } from '../../lib/storage';
+import { VISITOR_PROGRESS_KEY } from './visitor-key';
 
-export const VISITOR_PROGRESS_KEY = 'flashcards.visitorProgress.v1';
+export { VISITOR_PROGRESS_KEY };
 
 export interface VisitorProgress {
   states: Record<number, CardStateDto>;

@@ -1,6 +1,7 @@
 /** SQL of each user's FSRS card states and review log. */
 import type { DataSource, EntityManager } from 'typeorm';
-import { CARD_STATES, FLASH_RATINGS, type CardStateDto, type ReviewOutcome } from '@app/shared';
+import { CARD_STATES, FLASH_RATINGS, type CardStateDto } from '@app/shared';
+import { type ReviewOutcome } from '@app/shared/fsrs';
 import { queryRows } from '../../lib/sql';
 import { CARD_COLUMNS, type CardRow } from './decks.repository';
 

@@ -4,15 +4,8 @@
  * progress into their account.
  */
 import type { DataSource } from 'typeorm';
-import {
-  FLASH_LIMITS,
-  reviewCard,
-  type CardStateDto,
-  type FlashRating,
-  type MergeResultDto,
-  type ReviewResultDto,
-  type StudyQueueDto,
-} from '@app/shared';
+import { FLASH_LIMITS, type CardStateDto, type FlashRating, type MergeResultDto, type ReviewResultDto, type StudyQueueDto } from '@app/shared';
+import { reviewCard } from '@app/shared/fsrs';
 import type { Caller } from '../../core/access';
 import type { Clock } from '../../lib/clock';
 import { fieldError, notFound } from '../../lib/errors';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildQuiz, FLASH_LIMITS, intervalParts, nextIntervals, reviewCard, type FlashCardDto } from '@app/shared';
+import { buildQuiz, FLASH_LIMITS, type FlashCardDto } from '@app/shared';
+import { intervalParts, nextIntervals, reviewCard } from '@app/shared/fsrs';
 import { flashcardsMerge } from '../merge';
 import { gradePractice, unansweredCount } from '../quiz-answers';
 import { afterRating, LEARN_AHEAD_MS, ratingForKey, visitorQueue } from '../study-session';

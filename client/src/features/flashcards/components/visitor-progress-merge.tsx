@@ -1,32 +1,27 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { storage } from '../../../lib/storage';
 import { useStores } from '../../../stores/store-context';
-import { flashcardsApi } from '../api';
-import { flashcardsMerge } from '../merge';
-import { mergeMessages as m } from '../messages';
+import { VISITOR_PROGRESS_KEY } from '../visitor-key';
 
 /**
  * Mounted once in the app shell: whenever a session begins (login, sign-up, a reload while logged in) and
  * the browser still holds a visitor's flashcard progress, it is merged into the account, then forgotten.
- * Renders nothing.
+ * The merge code loads only then, so the first page carries nothing of the feature but this check.
  */
 export function VisitorProgressMerge() {
   const { api, session, ui } = useStores();
-  const intl = useIntl();
   useEffect(
     () =>
       reaction(
         () => session.user?.id ?? null,
         (userId) => {
-          if (userId === null) return;
-          void flashcardsMerge(flashcardsApi(api)).then((merged) => {
-            if (merged > 0) ui.toast(intl.formatMessage(m.done), 'success');
-          });
+          if (userId === null || !storage.get(VISITOR_PROGRESS_KEY)) return;
+          void import('../merge').then((m) => m.mergeAndTell(api, ui));
         },
         { fireImmediately: true },
       ),
-    [api, session, ui, intl],
+    [api, session, ui],
   );
   return null;
 }
