@@ -98,7 +98,14 @@ function AssignmentCard({ a, onRemoved }: { a: QuizAssignmentDto; onRemoved: () 
               {a.deck_name} ·{' '}
               <FormattedMessage
                 {...m.schedule}
-                values={{ days: a.days.map((d) => dayLabel(intl, d)).join(' '), start: day(a.start_date), weeks: a.weeks, count: a.question_count }}
+                values={{
+                  days: WEEK_DAYS.filter((d) => a.days.includes(d))
+                    .map((d) => dayLabel(intl, d))
+                    .join(' '),
+                  start: day(a.start_date),
+                  weeks: a.weeks,
+                  count: a.question_count,
+                }}
               />
             </div>
           </div>
