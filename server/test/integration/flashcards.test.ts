@@ -262,6 +262,11 @@ describe('merging a visitor\u2019s progress', () => {
     expectFieldError(await bad({ reps: -1 }), 'states[0].reps', 'validation.integer');
     expectFieldError(await bad({ lapses: 1.5 }), 'states[0].lapses', 'validation.integer');
     expectFieldError(await bad({ scheduled_days: '1' + '0'.repeat(12) }), 'states[0].scheduled_days', 'validation.integer');
+    expectFieldError(
+      await bad({ last_review: new Date(r.clock.now().getTime() + 3600_000).toISOString() }),
+      'states[0].last_review',
+      'flashcardsApi.validation.future',
+    );
     const own = await deckWith(s, 1);
     expectFieldError(await bad({ card_id: own.cards[0].id }), 'states[0].card_id', 'flashcardsApi.validation.libraryCard');
   });

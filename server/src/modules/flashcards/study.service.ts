@@ -72,6 +72,9 @@ export function studyService(ds: DataSource, clock: Clock, decks: DecksService) 
         const seen = latest.get(s.card_id);
         if (!seen || reviewedAt(s) > reviewedAt(seen)) latest.set(s.card_id, s);
       }
+      // A forged future review would win every later merge and study: a small clock skew is allowed, no more.
+      const late = states.findIndex((s) => reviewedAt(s) > clock.now().getTime() + CLOCK_SKEW_MS);
+      if (late >= 0) throw fieldError({ [`states[${late}].last_review`]: 'flashcardsApi.validation.future' });
       const ids = [...latest.keys()];
       return ds.transaction(async (tx) => {
         const known = new Map((await repo.libraryCards(tx, ids)).map((c) => [c.id, c.deckId]));
@@ -90,6 +93,9 @@ export function studyService(ds: DataSource, clock: Clock, decks: DecksService) 
     },
   };
 }
+
+/** How far ahead of the server's clock a browser's clock may run. */
+const CLOCK_SKEW_MS = 5 * 60_000;
 
 const reviewedAt = (s: CardStateDto): number => (s.last_review ? Date.parse(s.last_review) : 0);
 export type StudyService = ReturnType<typeof studyService>;
