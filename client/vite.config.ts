@@ -38,6 +38,8 @@ export default defineConfig({
   plugins: [react(), precompiledMessages()],
   resolve: {
     alias: {
+      // FSRS (ts-fsrs) is its own entry so only the flashcards chunks carry it, not the first page.
+      '@app/shared/fsrs': fromHere('../shared/src/flashcards-fsrs.ts'),
       '@app/shared': fromHere('../shared/src/index.ts'),
       '@locales': fromHere('../locales'),
     },

@@ -18,6 +18,7 @@ import { Classes1764950000000 } from './1764950000000-classes';
 import { GradingReview1764960000000 } from './1764960000000-grading-review';
 import { ClassResultsReads1764970000000 } from './1764970000000-class-results-reads';
 import { Courses1765000000000 } from './1765000000000-courses';
+import { Flashcards1765100000000 } from './1765100000000-flashcards';
 
 export const migrations = [
   Accounts1763700000000,
@@ -39,4 +40,5 @@ export const migrations = [
   GradingReview1764960000000,
   ClassResultsReads1764970000000,
   Courses1765000000000,
+  Flashcards1765100000000,
 ];

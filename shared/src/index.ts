@@ -22,3 +22,4 @@ export * from './dto/analysis';
 export * from './dto/teacher-grading';
 export * from './classes';
 export * from './courses';
+export * from './flashcards';

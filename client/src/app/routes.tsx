@@ -9,6 +9,7 @@ import { bindingRoutes } from '../features/binding';
 import { classesRoutes } from '../features/classes';
 import { coursesRoutes } from '../features/courses';
 import { errorRoutes } from '../features/errors';
+import { flashcardsRoutes } from '../features/flashcards';
 import { parentLinkRoutes } from '../features/parent-links';
 import { practiceHomeRoutes } from '../features/practice-home';
 import { practiceRoutes } from '../features/practices';
@@ -30,6 +31,7 @@ const features = mergeFeatureRoutes([
   bindingRoutes,
   classesRoutes,
   coursesRoutes,
+  flashcardsRoutes,
   profileRoutes,
   practiceHomeRoutes,
   parentLinkRoutes,

@@ -1,7 +1,8 @@
 /**
  * A module's routes as rows: path, method, roles, rules, handler and documentation. The router and the
  * OpenAPI part are both built from the rows, so a mounted route cannot miss its documentation (the classes
- * module started this; the courses module uses it through here).
+ * module started this; courses and flashcards use it through here). Rows name their path directly, or by a
+ * route name from a module's @app/shared path table (routeTable), so the client's paths are the server's.
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import type { ValidationChain } from 'express-validator';
@@ -23,6 +24,8 @@ export interface RouteDoc {
 
 export interface PathRouteRow {
   path: string;
+  /** Open without a session (the flashcards library a visitor studies). */
+  anonymous?: boolean;
   method: Method;
   /** Roles allowed by the route (403 for others); empty: any logged-in user (the service decides 404). */
   roles: Role[];
@@ -45,8 +48,8 @@ export const handle =
 export function buildRouter(rows: PathRouteRow[], requireAuth: RequestHandler): Router {
   const router = Router();
   for (const r of rows) {
-    const gates = r.roles.length ? [requireRole(...r.roles)] : [];
-    router[r.method](r.path, requireAuth, ...gates, ...(r.before ?? []), validate(r.rules), r.handler);
+    const gates = r.anonymous ? [] : [requireAuth, ...(r.roles.length ? [requireRole(...r.roles)] : [])];
+    router[r.method](r.path, ...gates, ...(r.before ?? []), validate(r.rules), r.handler);
   }
   return router;
 }
@@ -61,7 +64,7 @@ export function buildOpenApi(tag: string, rows: PathRouteRow[], schemas: Record<
     (paths[path] ??= {})[r.method] = op({
       tag,
       summary: r.doc.summary,
-      auth: true,
+      auth: !r.anonymous,
       roles: r.roles.length ? r.roles.map((x) => ROLE_NAMES[x] ?? x) : undefined,
       params: params.length ? params : undefined,
       body: r.doc.body,
@@ -72,4 +75,20 @@ export function buildOpenApi(tag: string, rows: PathRouteRow[], schemas: Record<
     });
   }
   return { paths, schemas };
+}
+
+/** A row that names its path in a module's path table; `path` overrides it (two paths sharing one name). */
+export interface RouteRow<Name extends string = string> extends Omit<PathRouteRow, 'path'> {
+  name: Name;
+  path?: string;
+}
+
+/** buildRouter and buildOpenApi for rows named in `paths` (a module's route table from @app/shared). */
+export function routeTable<Name extends string>(paths: Record<Name, string>) {
+  const withPaths = (rows: RouteRow<Name>[]): PathRouteRow[] => rows.map((r) => ({ ...r, path: r.path ?? paths[r.name] }));
+  return {
+    buildRouter: (rows: RouteRow<Name>[], requireAuth: RequestHandler): Router => buildRouter(withPaths(rows), requireAuth),
+    buildOpenApi: (tag: string, rows: RouteRow<Name>[], schemas: Record<string, Schema>): OpenApiPart =>
+      buildOpenApi(tag, withPaths(rows), schemas),
+  };
 }

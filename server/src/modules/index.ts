@@ -14,6 +14,7 @@ import { bindingModule } from './binding';
 import { catalogModule } from './catalog';
 import { classesModule } from './classes';
 import { coursesModule } from './courses';
+import { flashcardsModule } from './flashcards';
 import { geoModule } from './geo';
 import { gradingModule } from './grading';
 import { healthModule } from './health';
@@ -72,6 +73,7 @@ export const MODULES: readonly AppModule[] = [
   notificationsModule,
   classesModule,
   coursesModule,
+  flashcardsModule,
 ];
 
 // What the layers beneath the modules (db, jobs) take from the list, made here where the list is known.

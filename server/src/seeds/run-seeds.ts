@@ -6,12 +6,14 @@ import { DEMO_COMPANY, DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 import { DEMO_CLASS } from './demo-class';
 import { seedSampleContent } from './sample-content';
 import { seedSampleTests } from './sample-tests';
+import { seedFlashcards } from './flashcards';
 
 /** Runs at every start; each step is idempotent. */
 export async function runSeeds(ds: DataSource, config: Readonly<AppConfig>, logger: Logger): Promise<void> {
   await seedSampleContent(ds, { demo: config.seedDemo });
   // One transaction: a start that dies half-way leaves no half-built test behind.
   await ds.transaction((tx) => seedSampleTests(tx));
+  await ds.transaction((tx) => seedFlashcards(tx));
   if (config.admin) {
     const result = await bootstrapAdmin(ds, config.admin);
     logger.info({ username: config.admin.username }, `super-admin ${result} from ADMIN_* settings`);

@@ -4,7 +4,7 @@
  */
 import type { EntityManager } from 'typeorm';
 
-export type SeedKind = 'user' | 'passage' | 'question' | 'practice' | 'adaptive-set' | 'score-table' | 'company';
+export type SeedKind = 'user' | 'passage' | 'question' | 'practice' | 'adaptive-set' | 'score-table' | 'company' | 'flash-deck';
 
 /** The registry as read at the start of a seeding transaction; `put` records a new entity. */
 export async function openRegistry(tx: EntityManager) {

@@ -6,6 +6,7 @@ import { PartnerTokenLogin } from '../../components/guards/partner-token-login';
 import { RouteGuard } from '../../components/guards/route-guard';
 import { ToastStack } from '../../components/toast-stack';
 import { DocumentSync } from '../document-sync';
+import { VisitorProgressMerge } from '../../features/flashcards';
 import { mergeHandles } from '../../lib/routing/route-handle';
 import { BareLayout } from './bare-layout';
 import { MainLayout } from './main-layout';
@@ -21,6 +22,7 @@ export function AppShell() {
   return (
     <>
       <DocumentSync />
+      <VisitorProgressMerge />
       {partnerToken ? (
         <PartnerTokenLogin token={partnerToken} />
       ) : (

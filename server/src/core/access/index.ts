@@ -9,3 +9,4 @@ export * from './content';
 export * from './people';
 export * from './results';
 export * from './orders';
+export * from './classes';

@@ -1,23 +1,15 @@
 /** Request to service call to DTO, for the class, roster and join routes. */
-import type { Request, RequestHandler } from 'express';
+import type { Request } from 'express';
 import type { ClassInput } from '@app/shared';
 import { currentUser } from '../../auth/require-auth';
 import { requestLocale } from '../../lib/request-locale';
+import { handle } from '../../lib/route-table';
 import { input } from '../../lib/validate';
 import type { ClassScope } from './classes.repository';
 import type { ClassesService } from './classes.service';
 import type { RosterService } from './roster.service';
 
-type Handler = (req: Request) => Promise<unknown>;
-
-/** Answers the handler's value as JSON (201 for creations); undefined answers 204. */
-export const handle =
-  (fn: Handler, status = 200): RequestHandler =>
-  async (req, res) => {
-    const out = await fn(req);
-    if (out === undefined) res.status(204).end();
-    else res.status(status).json(out);
-  };
+export { handle };
 
 /**
  * The class input as validated, with its object fields (schedule, default_test) present only when the

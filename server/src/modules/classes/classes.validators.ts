@@ -14,10 +14,25 @@ import {
   TEACHER_CODE_LENGTH,
   WEEK_DAYS,
 } from '@app/shared';
-import { booleanQuery, emailField, idParam, oneValue, pageQuery, optionalNonBlank, optionalText, requiredText, timezoneField } from '../../lib/rules';
+import {
+  booleanQuery,
+  dateField,
+  emailField,
+  idParam,
+  intField,
+  nullable,
+  oneValue,
+  pageQuery,
+  optionalNonBlank,
+  optionalText,
+  requiredText,
+  strictBoolean,
+  TIME_RE,
+  timezoneField,
+} from '../../lib/rules';
 
-export { dateField, intField, nullable, strictBoolean, TIME_RE } from '../../lib/rules';
-import { dateField, intField, nullable, strictBoolean, TIME_RE } from '../../lib/rules';
+export { dateField, intField, nullable, strictBoolean, TIME_RE };
+
 
 /** POST /classes (required fields) and PATCH /classes/{id} (every field optional). */
 export function classInputRules(partial: boolean): ValidationChain[] {

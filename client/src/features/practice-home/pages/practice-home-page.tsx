@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { AttemptSummaryDto, CatalogEntryDto } from '@app/shared';
 import { PATHS } from '../../../config/paths';
 import { ClassTestsPanel } from '../../classes';
+import { AssignedQuizzesPanel } from '../../flashcards';
 import { useStores } from '../../../stores/store-context';
 import { useLoad } from '../../../components/hooks/use-load';
 import { ParentLinkPrompt } from '../../parent-links';
@@ -147,6 +148,7 @@ export const PracticeHomePage = observer(function PracticeHomePage() {
       </Card>
       <ParentLinkPrompt />
       <ClassTestsPanel />
+      <AssignedQuizzesPanel />
       <Row className="g-4 mb-4">
         <Col lg={6}>
           <ContinuePanel />
