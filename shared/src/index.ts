@@ -21,3 +21,4 @@ export * from './dto/result';
 export * from './dto/analysis';
 export * from './dto/teacher-grading';
 export * from './classes';
+export * from './site';
