@@ -15,6 +15,7 @@ import { Graders1764910000000 } from './1764910000000-graders';
 import { ParentLinkConfirmation1764910000001 } from './1764910000001-parent-link-confirmation';
 import { AttemptAway1764920000000 } from './1764920000000-attempt-away';
 import { Classes1764950000000 } from './1764950000000-classes';
+import { PublicSite1765200000000 } from './1765200000000-public-site';
 
 export const migrations = [
   Accounts1763700000000,
@@ -33,4 +34,5 @@ export const migrations = [
   ParentLinkConfirmation1764910000001,
   AttemptAway1764920000000,
   Classes1764950000000,
+  PublicSite1765200000000,
 ];

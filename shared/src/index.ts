@@ -5,6 +5,7 @@ export * from './constants';
 export * from './dto/user';
 export * from './dto/tenant';
 export * from './dto/notification';
+export * from './dto/site';
 export * from './dto/paged';
 export * from './answers';
 export * from './sat-taxonomy';

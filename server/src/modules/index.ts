@@ -30,6 +30,7 @@ import { reportsModule } from './reports';
 import { resultAnalysisModule } from './result-analysis';
 import { resultsModule } from './results';
 import { scoreTablesModule } from './score-tables';
+import { siteModule } from './site';
 import { teacherGradingModule } from './teacher-grading';
 import { tenantsModule } from './tenants';
 import { usersModule } from './users';
@@ -70,6 +71,7 @@ export const MODULES: readonly AppModule[] = [
   gradingModule,
   notificationsModule,
   classesModule,
+  siteModule,
 ];
 
 // What the layers beneath the modules (db, jobs) take from the list, made here where the list is known.
