@@ -16,16 +16,16 @@ export function fillText(template: string, values: Record<string, string | numbe
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-/** Whole units only: the site's prices are whole dollars and yuan. */
+/**
+ * Whole units only (the site's prices are whole dollars and yuan), with a symbol that says which dollar:
+ * NT$, CN¥, US-style $ (en-US's symbols; the Chinese locales would show a bare $ for the Taiwan dollar).
+ */
 export function formatMoney(money: Money, locale: Locale): string {
+  void locale; // every language groups digits the same way here; the symbol must be unambiguous in all
   const code = money.currency === 'RMB' ? 'CNY' : money.currency;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: code,
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(money.amountMinor / 100);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: code, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(
+    money.amountMinor / 100,
+  );
 }
 
 /** A site text's key: the dotted path of a string leaf, e.g. `home.heroTitle` or `faq.items.2.a`. */

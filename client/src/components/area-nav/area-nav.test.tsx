@@ -41,6 +41,9 @@ describe('the area navigation', () => {
       ['Students', '/students'],
       ['Results', '/admin/results'],
       ['Grading', '/admin/grading'],
+      ['Contact inbox', '/admin/contact-messages'],
+      ['Banners', '/admin/notifications'],
+      ['Site texts', '/admin/site-texts'],
     ]);
     expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('Activity log');
   });

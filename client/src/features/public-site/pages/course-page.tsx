@@ -53,7 +53,15 @@ const Course = observer(function Course({ slug }: { slug: CourseSlug }) {
       </h1>
       <p className="lead text-body-secondary mb-4">{c.tagline}</p>
       <Row className="g-4">
-        <Col lg={8}>
+        <Col lg={4} className="order-lg-2">
+          <Card className="border-0 shadow-sm course-aside">
+            <Card.Body className="p-4">
+              <CourseFacts slug={slug} texts={t} locale={locale.locale} session={session} />
+              {enroll}
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={8} className="order-lg-1">
           <p>{c.summary}</p>
           {c.paragraphs.map((p) => (
             <p key={p}>{p}</p>
@@ -77,14 +85,6 @@ const Course = observer(function Course({ slug }: { slug: CourseSlug }) {
           <Section title={t.labels.whoFor}>
             <p className="mb-0">{c.audience}</p>
           </Section>
-        </Col>
-        <Col lg={4}>
-          <Card className="border-0 shadow-sm course-aside">
-            <Card.Body className="p-4">
-              <CourseFacts slug={slug} texts={t} locale={locale.locale} session={session} />
-              {enroll}
-            </Card.Body>
-          </Card>
         </Col>
       </Row>
     </SitePage>

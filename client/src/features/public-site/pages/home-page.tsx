@@ -27,7 +27,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <Row xs={2} md={4} className="g-3 mb-5 text-center" as="ul" role="list" data-testid="site-stats">
+      <Row xs={2} md={4} className="g-3 mb-5 text-center ps-0" as="ul" role="list" data-testid="site-stats">
         {h.stats.map((s) => (
           <Col as="li" key={s.label} className="list-unstyled">
             <div className="site-stat rounded-3 bg-body p-3 h-100 shadow-sm">
