@@ -58,6 +58,7 @@ describe('contact form', () => {
     ['message', { message: '   ' }, 'validation.contact.message'],
     ['captcha', { captcha: undefined }, 'validation.contact.captcha'],
     ['captcha_key', { captcha_key: '' }, 'validation.contact.captcha'],
+    ['captcha_key', { captcha_key: 'fuzz' }, 'validation.captcha.invalid'],
     ['email', { email: undefined, phone: undefined }, 'validation.contact.reach'],
     ['email', { email: 'not-an-email' }, 'validation.email'],
     ['phone', { phone: '12ab' }, 'validation.phone'],

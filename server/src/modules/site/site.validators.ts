@@ -21,7 +21,8 @@ export const contactRules: ValidationChain[] = [
   textWithMessage('name', 'validation.contact.name', CONTACT_LIMITS.name),
   textWithMessage('message', 'validation.contact.message', CONTACT_LIMITS.message),
   textWithMessage('captcha', 'validation.contact.captcha', 20),
-  textWithMessage('captcha_key', 'validation.contact.captcha', 200),
+  // The key names a stored challenge (a UUID); anything else is a captcha that has expired.
+  textWithMessage('captcha_key', 'validation.contact.captcha', 200).bail().isUUID().withMessage('validation.captcha.invalid'),
   // E-mail or phone: at least one, so the provider can answer (its own chain: optional() applies to a whole chain).
   body('email')
     .custom((v: unknown, { req }) => present(v) || present((req.body as Record<string, unknown>).phone))
