@@ -28,7 +28,7 @@ const PAGES = [
   '/enroll?course=sat-summer',
 ];
 
-const useLang = (page: Page, lang: string) => page.addInitScript((value) => window.localStorage.setItem('lang', value), lang);
+const setLang = (page: Page, lang: string) => page.addInitScript((value) => window.localStorage.setItem('lang', value), lang);
 
 /** Latin words in a Chinese page's text, besides product and exam names, numbers and the brand. */
 function englishWords(text: string): string[] {
@@ -39,7 +39,7 @@ function englishWords(text: string): string[] {
 
 test('a visitor to / reads the landing page in each language', async ({ page }) => {
   for (const { lang, hero } of LANGS) {
-    await useLang(page, lang);
+    await setLang(page, lang);
     await page.goto('/');
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByTestId('site-hero').locator('h1')).toHaveText(hero);
@@ -54,7 +54,7 @@ test('a visitor to / reads the landing page in each language', async ({ page }) 
 });
 
 test('a visitor opens a course page, writes through the contact form and starts enrollment', async ({ page, browser }) => {
-  await useLang(page, 'ZH-TW');
+  await setLang(page, 'ZH-TW');
   await page.goto('/home');
   await page.getByTestId('course-card-math-2c').getByRole('link').click();
   await expect(page.getByTestId('course-title')).toContainText('SAT Math 2C 衝刺班');
@@ -88,7 +88,7 @@ test('a visitor opens a course page, writes through the contact form and starts 
 
   // The admin sees it in the inbox, marks it read.
   const admin = await browser.newPage();
-  await useLang(admin, 'EN-US');
+  await setLang(admin, 'EN-US');
   await uiLogin(admin, 'demo-superadmin', 'demo-password');
   await admin.goto('/admin/contact-messages');
   const item = admin.getByTestId('inbox-item').filter({ hasText: note });
@@ -121,7 +121,7 @@ for (const { lang } of LANGS) {
   for (const width of [1366, 375]) {
     test(`every public page in ${lang} at ${width} px: no raw ids, nothing wider than the screen`, async ({ page }) => {
       await page.setViewportSize({ width, height: width > 500 ? 900 : 800 });
-      await useLang(page, lang);
+      await setLang(page, lang);
       for (const p of PAGES) {
         await page.goto(p);
         await expect(page.getByTestId('public-site')).toBeVisible();
