@@ -101,6 +101,40 @@ test('a visitor opens a course page, writes through the contact form and starts 
   await admin.close();
 });
 
+test('the admin schedules a banner in three languages, edits a site text, and a visitor sees plan prices in money', async ({ page, browser }) => {
+  await setLang(page, 'EN-US');
+  await uiLogin(page, 'demo-superadmin', 'demo-password');
+  await page.goto('/admin/notifications');
+  await page.getByTestId('banner-new').click();
+  const stamp = Date.now();
+  for (const [l, text] of [
+    ['en-US', `Summer classes open ${stamp}`],
+    ['zh-CN', `暑期班开始报名 ${stamp}`],
+    ['zh-TW', `暑期班開放報名 ${stamp}`],
+  ])
+    await page.getByTestId(`banner-description-${l}`).fill(text);
+  await page.getByTestId('banner-save').click();
+  await expect(page.getByTestId('banner-list')).toContainText(`Summer classes open ${stamp}`);
+  await shot(page, 'public-site-admin-banners-en-1366');
+  await page.goto('/');
+  await expect(page.getByTestId('notification-banner')).toContainText(`Summer classes open ${stamp}`);
+
+  await page.goto('/admin/site-texts');
+  await page.getByTestId('texts-filter').fill('home.heroTitle');
+  await expect(page.getByTestId('text-row')).toHaveCount(1);
+  await shot(page, 'public-site-admin-texts-en-1366');
+
+  const visitor = await browser.newPage();
+  await setLang(visitor, 'ZH-TW');
+  await visitor.goto('/Pro');
+  await expect(visitor.getByTestId('plan-price-money').first()).toContainText('NT$');
+  await shot(visitor, 'public-site-pro-zh-tw-1366');
+  await visitor.goto('/practice/detail/all');
+  await expect(visitor.getByTestId('catalog-sign-up')).toBeVisible();
+  await shot(visitor, 'public-site-catalog-zh-tw-1366');
+  await visitor.close();
+});
+
 test('a search engine reads each public page without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
