@@ -38,6 +38,8 @@ export default defineConfig({
   plugins: [react(), precompiledMessages()],
   resolve: {
     alias: {
+      // Before '@app/shared', whose prefix it shares: the public site's copy, kept out of the shared index.
+      '@app/shared/site-content': fromHere('../shared/src/site/content.ts'),
       '@app/shared': fromHere('../shared/src/index.ts'),
       '@locales': fromHere('../locales'),
     },

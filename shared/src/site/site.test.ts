@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../locale';
-import { applySiteOverrides, COURSE_FACTS, COURSE_SLUGS, formatMoney, SITE_TEXTS, siteTextEntries } from './index';
+import { applySiteOverrides, COURSE_FACTS, SITE_TEXTS, siteTextEntries } from './content';
+import { COURSE_SLUGS, formatMoney } from './index';
 
 describe('public site texts', () => {
   const keys = (l: (typeof LOCALES)[number]) => siteTextEntries(SITE_TEXTS[l]).map(([k]) => k);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { applySiteOverrides, SITE_TEXTS, type SiteOverridesDto, type SiteTexts } from '@app/shared';
+import { type SiteOverridesDto, type SiteTexts } from '@app/shared';
+import { applySiteOverrides, SITE_TEXTS } from '@app/shared/site-content';
 import { useStores } from '../../stores/store-context';
 import { siteApi } from './api';
 

@@ -6,20 +6,18 @@
  */
 import type { Request } from 'express';
 import {
-  applySiteOverrides,
-  COURSE_FACTS,
   COURSE_SLUGS,
   fillText,
   formatMoney,
   isCourseSlug,
   LOCALES,
   negotiateLocale,
-  SITE_TEXTS,
   type CourseSlug,
   type Locale,
   type SiteOverridesDto,
   type SiteTexts,
 } from '@app/shared';
+import { applySiteOverrides, COURSE_FACTS, SITE_TEXTS } from '@app/shared/site-content';
 
 /** `?lang=` of the hreflang links: the spec's short codes. */
 const LANG_PARAM: Record<Locale, string> = { 'en-US': 'en', 'zh-CN': 'cn', 'zh-TW': 'tw' };

@@ -1,4 +1,5 @@
-import { LOCALES, SITE_TEXTS, isSiteTextKey, siteTextEntries, type Locale, type SiteOverridesDto, type SiteTextRowDto } from '@app/shared';
+import { LOCALES, type Locale, type SiteOverridesDto, type SiteTextRowDto } from '@app/shared';
+import { SITE_TEXTS, isSiteTextKey, siteTextEntries } from '@app/shared/site-content';
 import type { DataSource } from 'typeorm';
 import { notFound } from '../../lib/errors';
 import { siteTextsRepository } from './site-texts.repository';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, ButtonGroup, Form, ListGroup } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { COURSE_SLUGS, SITE_TEXTS, type ContactMessageDto, type ContactStatus } from '@app/shared';
+import { COURSE_SLUGS, type ContactMessageDto, type ContactStatus } from '@app/shared';
+import { SITE_TEXTS } from '@app/shared/site-content';
 import { useLoad } from '../../../components/hooks/use-load';
 import { PagedCard } from '../../../components/lists/paged-card';
 import { PageHeader } from '../../../components/page-header';

@@ -1,6 +1,7 @@
 import { Badge, Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { COURSE_FACTS, fillText, type CourseSlug, type SiteTexts } from '@app/shared';
+import { fillText, type CourseSlug, type SiteTexts } from '@app/shared';
+import { COURSE_FACTS } from '@app/shared/site-content';
 import { SITE_PATHS } from '../paths';
 
 export function CourseCard({ slug, texts }: { slug: CourseSlug; texts: SiteTexts }) {

@@ -1,4 +1,5 @@
-import { COURSE_FACTS, fillText, formatMoney, type CourseSession, type CourseSlug, type Locale, type SiteTexts } from '@app/shared';
+import { fillText, formatMoney, type CourseSession, type CourseSlug, type Locale, type SiteTexts } from '@app/shared';
+import { COURSE_FACTS } from '@app/shared/site-content';
 
 /** A course's facts of spec section 9 (class size, length, schedule, price), and the back office's session when there is one. */
 export function CourseFacts({ slug, texts, locale, session }: { slug: CourseSlug; texts: SiteTexts; locale: Locale; session: CourseSession | null }) {
