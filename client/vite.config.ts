@@ -40,6 +40,8 @@ export default defineConfig({
     alias: {
       // FSRS (ts-fsrs) is its own entry so only the flashcards chunks carry it, not the first page.
       '@app/shared/fsrs': fromHere('../shared/src/flashcards-fsrs.ts'),
+      // Before '@app/shared', whose prefix it shares: the public site's copy, kept out of the shared index.
+      '@app/shared/site-content': fromHere('../shared/src/site/content.ts'),
       '@app/shared': fromHere('../shared/src/index.ts'),
       '@locales': fromHere('../locales'),
     },

@@ -19,6 +19,7 @@ import { GradingReview1764960000000 } from './1764960000000-grading-review';
 import { ClassResultsReads1764970000000 } from './1764970000000-class-results-reads';
 import { Courses1765000000000 } from './1765000000000-courses';
 import { Flashcards1765100000000 } from './1765100000000-flashcards';
+import { PublicSite1765200000000 } from './1765200000000-public-site';
 
 export const migrations = [
   Accounts1763700000000,
@@ -41,4 +42,5 @@ export const migrations = [
   ClassResultsReads1764970000000,
   Courses1765000000000,
   Flashcards1765100000000,
+  PublicSite1765200000000,
 ];

@@ -71,15 +71,21 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
   mountApiDocs(app);
   app.use('/api', apiNotFound);
 
-  if (options.serveClient && !serveClient(app, options.clientDist ?? path.join(REPO_ROOT, 'client', 'dist'))) {
+  if (options.serveClient && !serveClient(app, options.clientDist ?? path.join(REPO_ROOT, 'client', 'dist'), pageRenderers(ctx))) {
     ctx.logger.warn('client/dist is not built: serving the API only (npm run build, or use the Vite dev server of npm run dev)');
   }
   app.use(errorHandler(ctx.logger));
   return app;
 }
 
-/** The built client, with the SPA's index.html for every non-API path. False when it is not built. */
-function serveClient(app: express.Express, dist: string): boolean {
+type PageRenderer = ReturnType<NonNullable<(typeof MODULES)[number]['pages']>>;
+const pageRenderers = (ctx: AppContext): PageRenderer[] => MODULES.flatMap((m) => (m.pages ? [m.pages(ctx)] : []));
+
+/**
+ * The built client, with the SPA's index.html for every non-API path, or the page a module renders on the
+ * server for it (the public site's pages, for search engines). False when it is not built.
+ */
+function serveClient(app: express.Express, dist: string, renderers: PageRenderer[]): boolean {
   const index = path.join(dist, 'index.html');
   // Compression where it pays: the bundle and index.html. API answers are small per-user JSON, and in
   // production the proxy in front compresses anyway.
@@ -87,7 +93,15 @@ function serveClient(app: express.Express, dist: string): boolean {
   if (!fs.existsSync(index)) return false;
   app.use('/assets', compress, express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(compress, express.static(dist, { index: false }));
-  app.get('/{*path}', compress, (_req, res) => {
+  const indexHtml = fs.readFileSync(index, 'utf8');
+  app.get('/{*path}', compress, async (req, res) => {
+    for (const render of renderers) {
+      const html = await render(req, indexHtml);
+      if (html !== null) {
+        res.set({ 'Cache-Control': 'no-cache', Vary: 'Accept-Language' }).type('html').send(html);
+        return;
+      }
+    }
     res.set('Cache-Control', 'no-cache').sendFile(index);
   });
   return true;

@@ -14,6 +14,7 @@ import { parentLinkRoutes } from '../features/parent-links';
 import { practiceHomeRoutes } from '../features/practice-home';
 import { practiceRoutes } from '../features/practices';
 import { profileRoutes } from '../features/profile';
+import { publicSiteRoutes } from '../features/public-site';
 import { questionRoutes } from '../features/questions';
 import { resultAnalysisRoutes } from '../features/result-analysis';
 import { resultsRoutes } from '../features/results';
@@ -44,6 +45,7 @@ const features = mergeFeatureRoutes([
   teacherGradingRoutes,
   adminUserRoutes,
   adminPaymentRoutes,
+  publicSiteRoutes,
   errorRoutes,
 ]);
 

@@ -1,8 +1,10 @@
-import type { RoleArea } from '@app/shared';
+import type { NotificationRoute, RoleArea } from '@app/shared';
 
 /** Client routes that code links to or redirects to. */
 export const PATHS = {
   home: '/',
+  /** The public site's landing page, where a visitor to / goes (issue 15). */
+  siteHome: '/home',
   login: '/login',
   register: '/register',
   registerDetails: '/register/details',
@@ -48,10 +50,14 @@ export const ADMIN_PATHS = {
   results: '/admin/results',
   grading: '/admin/grading',
   courses: '/admin/courses',
+  /** The public site's admin pages (issue 15). */
+  contactInbox: '/admin/contact-messages',
+  notifications: '/admin/notifications',
+  siteTexts: '/admin/site-texts',
 } as const;
 
 /** Named routes that notifications and server data refer to (spec section 2, "Named routes"). */
-export const NAMED_ROUTES: Record<string, string> = {
+export const NAMED_ROUTES: Readonly<Record<NotificationRoute, string>> & Readonly<Record<string, string | undefined>> = {
   SATPractices: '/',
   Login: '/login',
   PageNotFound: '/404',
@@ -59,5 +65,9 @@ export const NAMED_ROUTES: Record<string, string> = {
   SatTestResults: '/testresults',
   ToeflScorereport: '/testresults',
   ToeflProfileBalance: '/balance?t-coins',
-  ClassesAndCounseling: '/classes',
+  ClassesAndCounseling: '/ClassesAndCounseling',
+  Home: '/home',
+  FAQ: '/FAQ',
+  Others: '/others',
+  Pro: '/Pro',
 };

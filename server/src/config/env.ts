@@ -49,6 +49,8 @@ export interface AppConfig {
     verify: RateLimitRule;
     /** Test runner starts and module submits, per user. */
     attempt: RateLimitRule;
+    /** The public contact form, per sender (e-mail or phone) and per IP. */
+    contact: RateLimitRule;
   };
   uploadDir: string;
   trustProxy: boolean | number | string;
@@ -181,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
       verify: rule(env, 'VERIFY', { windowMs: 60 * minute, perIdentifier: 10, perIp: 1000 }, problems),
       // Per user only: a whole class behind one school address submits a module within the same second.
       attempt: rule(env, 'ATTEMPT', { windowMs: minute, perIdentifier: 30, perIp: 0 }, problems),
+      // A family writes a few times; a school's shared address a few dozen. Spam gets nowhere near either.
+      contact: rule(env, 'CONTACT', { windowMs: 60 * minute, perIdentifier: 5, perIp: 30 }, problems),
     },
     uploadDir: env.UPLOAD_DIR || '.data/uploads',
     trustProxy: parseTrustProxy(trust),

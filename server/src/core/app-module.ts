@@ -3,7 +3,7 @@
  * lists them, and the app (routers, app-level middleware), the OpenAPI document, the job handlers and
  * schedules, and the TypeORM entity list are all built by going through that one list.
  */
-import type { RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import type { DataSource, EntityManager, EntitySchema } from 'typeorm';
 import type { AppContext } from '../context';
 import type { JobHandlers, RepeatingJobName } from '../jobs/queue';
@@ -69,6 +69,11 @@ export interface AppModule {
   /** Middleware every request passes after the body parsers (the tenant of the Host header). */
   requestMiddleware?(ctx: AppContext): RequestHandler;
   openapi?: OpenApiPart;
+  /**
+   * Server-rendered HTML for some of the client's pages (the public site): given the built index.html, the
+   * page to send, or null to send index.html as is. Only when the app serves the built client.
+   */
+  pages?(ctx: AppContext): (req: Request, indexHtml: string) => Promise<string | null>;
   /** Handlers of the jobs it owns (see jobs/queue.ts for the names and payloads). */
   jobs?(deps: JobDeps): Partial<JobHandlers>;
   schedules?: readonly Schedule[];

@@ -32,6 +32,7 @@ import { reportsModule } from './reports';
 import { resultAnalysisModule } from './result-analysis';
 import { resultsModule } from './results';
 import { scoreTablesModule } from './score-tables';
+import { siteModule } from './site';
 import { teacherGradingModule } from './teacher-grading';
 import { tenantsModule } from './tenants';
 import { usersModule } from './users';
@@ -74,6 +75,7 @@ export const MODULES: readonly AppModule[] = [
   classesModule,
   coursesModule,
   flashcardsModule,
+  siteModule,
 ];
 
 // What the layers beneath the modules (db, jobs) take from the list, made here where the list is known.

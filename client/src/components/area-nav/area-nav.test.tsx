@@ -43,6 +43,9 @@ describe('the area navigation', () => {
       ['Results', '/admin/results'],
       ['Grading', '/admin/grading'],
       ['Courses', '/admin/courses'],
+      ['Contact inbox', '/admin/contact-messages'],
+      ['Banners', '/admin/notifications'],
+      ['Site texts', '/admin/site-texts'],
     ]);
     expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('Activity log');
   });

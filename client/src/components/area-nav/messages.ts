@@ -15,6 +15,9 @@ export const areaNavMessages = defineMessages({
   students: { id: 'app.areaNav.students' },
   results: { id: 'app.areaNav.results' },
   grading: { id: 'app.areaNav.grading' },
+  contactInbox: { id: 'app.areaNav.contactInbox' },
+  notifications: { id: 'app.areaNav.notifications' },
+  siteTexts: { id: 'app.areaNav.siteTexts' },
   courses: { id: 'app.areaNav.courses' },
   classes: { id: 'app.areaNav.classes' },
 });

@@ -20,6 +20,20 @@ describe('decideAccess', () => {
     expect(decideAccess({ ...base, hasToken: false, userStatus: 'idle', roles: null })).toEqual({ kind: 'redirect', to: '/login' });
   });
 
+  it('sends a visitor of / to the public landing page on the main brand, to the branded login on a company or partner tenant', () => {
+    const visitor = {
+      ...base,
+      pathname: '/',
+      handle: { auth: 'required' as const, visitorHome: true },
+      hasToken: false,
+      userStatus: 'idle' as const,
+      roles: null,
+    };
+    expect(decideAccess({ ...visitor, publicSite: true })).toEqual({ kind: 'redirect', to: '/home' });
+    expect(decideAccess({ ...visitor, publicSite: false })).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decideAccess({ ...visitor, hasToken: true, userStatus: 'ready', roles: ['student'], publicSite: true })).toEqual({ kind: 'allow' });
+  });
+
   it('waits for the profile, then for the bind check', () => {
     expect(decideAccess({ ...base, userStatus: 'loading', roles: null })).toEqual({ kind: 'wait', for: 'user' });
     expect(decideAccess({ ...base, bindStatus: 'idle', bind: null })).toEqual({ kind: 'wait', for: 'bind' });

@@ -10,6 +10,8 @@ export interface AccessInput {
   roles: readonly Role[] | null;
   bind: FinishBindDto | null;
   bindStatus: 'idle' | 'loading' | 'ready' | 'failed';
+  /** The tenant has the public site (the main brand); a company's or partner's visitor lands on its login. */
+  publicSite?: boolean;
 }
 
 export type AccessDecision =
@@ -27,7 +29,7 @@ export function decideAccess(input: AccessInput): AccessDecision {
   const { handle } = input;
   const needsLogin = handle.auth === 'required' || handle.area !== undefined;
   if (!needsLogin) return { kind: 'allow' };
-  if (!input.hasToken) return { kind: 'redirect', to: PATHS.login };
+  if (!input.hasToken) return { kind: 'redirect', to: handle.visitorHome && input.publicSite ? PATHS.siteHome : PATHS.login };
   if (input.userStatus !== 'ready' || !input.roles) return { kind: 'wait', for: 'user' };
   if (handle.area && !hasAnyRole(input.roles, AREA_ROLES[handle.area])) return { kind: 'redirect', to: PATHS.forbidden };
   if (handle.skipBind) return { kind: 'allow' };

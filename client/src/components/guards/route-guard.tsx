@@ -13,7 +13,7 @@ import { decideAccess } from './route-access';
  * bind state when needed, redirects, and remembers the last visited path.
  */
 export const RouteGuard = observer(function RouteGuard({ handle, children }: { handle: RouteHandle; children: ReactNode }) {
-  const { session } = useStores();
+  const { session, tenant } = useStores();
   const { pathname, search } = useLocation();
   const decision = decideAccess({
     handle,
@@ -23,6 +23,7 @@ export const RouteGuard = observer(function RouteGuard({ handle, children }: { h
     roles: session.user ? session.roles : null,
     bind: session.bind,
     bindStatus: session.bindStatus,
+    publicSite: tenant.tenant.isMainBrand && !tenant.tenant.isCompany,
   });
 
   // With a token the profile is fetched once, whatever the page (the header shows the user).

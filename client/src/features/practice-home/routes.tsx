@@ -16,7 +16,8 @@ export const practiceHomeRoutes: FeatureRoutes = {
     // The first page after login, lazy like the others: the first page's bundle is the login page's (issue 17).
     {
       path: '/',
-      handle: { auth: 'required' } satisfies RouteHandle,
+      // A visitor reads the public site's landing page instead (issue 15).
+      handle: { auth: 'required', visitorHome: true } satisfies RouteHandle,
       lazy: lazyPage(() => import('./pages/practice-home-page'), 'PracticeHomePage'),
     },
     {

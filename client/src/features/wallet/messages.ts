@@ -140,6 +140,7 @@ export const planMessages = defineMessages({
   months: { id: 'wallet.plans.months' },
   lifetime: { id: 'wallet.plans.lifetime' },
   priceFree: { id: 'wallet.plans.priceFree' },
+  priceInMoney: { id: 'wallet.plans.priceInMoney' },
   featureUnlimited: { id: 'wallet.plans.featureUnlimited' },
   featureDailyFull: { id: 'wallet.plans.featureDailyFull' },
   featureDailySection: { id: 'wallet.plans.featureDailySection' },

@@ -11,6 +11,8 @@ export interface RouteHandle {
   skipBind?: boolean;
   /** No header, footer or banners (test runner, class exams). */
   bare?: boolean;
+  /** A visitor without a token goes to the public site's landing page instead of Login (main brand only). */
+  visitorHome?: boolean;
   /** The page reads `?token=` itself (password links), so it is not a partner-token login. */
   ownsTokenParam?: boolean;
 }

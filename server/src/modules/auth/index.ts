@@ -12,6 +12,8 @@ import { sessionsService } from './sessions.service';
 
 export { emailVerificationService } from './email-verification.service';
 export { endAccountAccess } from './account-access';
+/** The captcha check, for other public forms (the contact form). */
+export { captchaService } from './captcha.service';
 
 export const authModule: AppModule = {
   name: 'auth',

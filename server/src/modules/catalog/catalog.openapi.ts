@@ -24,8 +24,8 @@ const paths = {
     get: op({
       tag: 'Catalog',
       summary:
-        'What the caller may take (the admins\u2019 published practices, full practice sets and adaptive sets; authors also their own), with their progress. Full tests first, then by title; 20 a page.',
-      auth: true,
+        'What the caller may take (the admins\u2019 published practices, full practice sets and adaptive sets; authors also their own), with their progress. Full tests first, then by title; 20 a page. Without a token: the published library, no progress.',
+      errors: [401],
       query: {
         type: oneOfStr(ATTEMPT_TARGET_TYPES, { description: 'practice, full practice set (fullPractice) or adaptive set' }),
         version: oneOfStr(TEST_VERSIONS),
@@ -42,8 +42,8 @@ const paths = {
   '/catalog/{type}/{id}': {
     get: op({
       tag: 'Catalog',
-      summary: 'One catalog entry with what its start page shows: the timed parts in order (questions, time, tools, breaks)',
-      auth: true,
+      summary:
+        'One catalog entry with what its start page shows: the timed parts in order (questions, time, tools, breaks). Without a token: library tests only.',
       params: ['type', 'id'],
       ok: {
         schema: obj({
@@ -63,7 +63,7 @@ const paths = {
           ),
         }),
       },
-      errors: [404],
+      errors: [401, 404],
     }),
   },
 };

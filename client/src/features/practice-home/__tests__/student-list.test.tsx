@@ -123,11 +123,12 @@ describe('the students\u2019 practice lists', () => {
     expect(within(row).getByRole('link', { name: 'Start Algebra drill' })).toBeTruthy();
   });
 
-  it('asks a visitor on a public list to log in, without calling the catalog', async () => {
-    const { server } = start('/practice/detail/all', {}, false);
+  it('shows a visitor the published tests with sign-up (issue 15)', async () => {
+    start('/practice/detail/all', { 'GET catalog': paged([entry({})]) }, false);
     const page = await screen.findByTestId('student-practices');
+    expect(within(page).getByTestId('catalog-sign-up').getAttribute('href')).toBe('/register');
     expect(within(page).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
-    expect(server.calls.filter((c) => c.path === 'catalog')).toEqual([]);
+    await screen.findByTestId('practice-card-31');
   });
 });
 

@@ -30,18 +30,32 @@ interface ListPageProps {
   layout?: CatalogLayout;
 }
 
-/** Some of these pages are public (spec section 2); the catalog itself needs a login, so visitors are asked to log in. */
-function LoginPrompt() {
+/**
+ * Some of these pages are public (spec section 2): a visitor sees the published tests (titles, sections,
+ * length) and what the report shows, with sign-up here and at each test's start button (issue 15).
+ */
+function VisitorSignUp() {
   const location = useLocation();
+  const remember = () => rememberPath(location.pathname, location.search);
   return (
-    <Card className="shadow-soft">
+    <Card className="shadow-soft mb-4" data-testid="catalog-visitor">
       <Card.Body className="p-4 d-flex flex-wrap align-items-center justify-content-between gap-3">
-        <span>
-          <FormattedMessage {...m.loginPrompt} />
-        </span>
-        <Link to={PATHS.login} className="btn btn-primary" onClick={() => rememberPath(location.pathname, location.search)}>
-          <FormattedMessage {...m.login} />
-        </Link>
+        <div>
+          <div className="fw-semibold">
+            <FormattedMessage {...m.visitorTitle} />
+          </div>
+          <div className="small text-body-secondary">
+            <FormattedMessage {...m.visitorReport} />
+          </div>
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          <Link to={PATHS.register} className="btn btn-primary" onClick={remember} data-testid="catalog-sign-up">
+            <FormattedMessage {...m.visitorSignUp} />
+          </Link>
+          <Link to={PATHS.login} className="btn btn-outline-primary" onClick={remember}>
+            <FormattedMessage {...m.login} />
+          </Link>
+        </div>
       </Card.Body>
     </Card>
   );
@@ -61,7 +75,8 @@ const StudentList = observer(function StudentList({ list, title, subtitle, scope
           </Nav.Item>
         ))}
       </Nav>
-      {session.isLoggedIn ? <CatalogList key={list} scope={scope ?? LISTS[list].scope} layout={layout} /> : <LoginPrompt />}
+      {!session.isLoggedIn && <VisitorSignUp />}
+      <CatalogList key={list} scope={scope ?? LISTS[list].scope} layout={layout} />
     </div>
   );
 });

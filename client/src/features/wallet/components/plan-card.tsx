@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Badge, Button, Card } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PlanDto } from '@app/shared';
+import { COIN_PRICE_MINOR, formatMoney, type Locale, type PaymentCurrency, type PlanDto } from '@app/shared';
 import { CheckIcon } from '../../../components/icons';
 import { planFeatures, planTitle } from '../plan-labels';
 import { planMessages as m } from '../messages';
@@ -11,7 +11,18 @@ import { coinMessages } from '../../../components/messages';
  * One plan: title, price in coins, what it includes, and Buy. The card is a labelled region, so "Buy" is found
  * inside the plan it belongs to. `active`: the user holds this kind of plan, so buying again extends it.
  */
-export function PlanCard({ plan, active, onBuy }: { plan: PlanDto; active: boolean; onBuy: (plan: PlanDto) => void }) {
+export function PlanCard({
+  plan,
+  active,
+  onBuy,
+  currency,
+}: {
+  plan: PlanDto;
+  active: boolean;
+  onBuy: (plan: PlanDto) => void;
+  /** The visitor's currency: the coin price is shown in it too. */
+  currency: PaymentCurrency;
+}) {
   const intl = useIntl();
   const titleId = useId();
   const pro = plan.kind === 'pro';
@@ -35,6 +46,13 @@ export function PlanCard({ plan, active, onBuy }: { plan: PlanDto; active: boole
         </div>
         <div className="fs-4 fw-semibold mb-3" data-testid="plan-price">
           {plan.price === 0 ? intl.formatMessage(m.priceFree) : intl.formatMessage(coinMessages.coins, { n: plan.price })}
+          {plan.price > 0 && (
+            <span className="fs-6 fw-normal text-body-secondary ms-2" data-testid="plan-price-money">
+              {intl.formatMessage(m.priceInMoney, {
+                money: formatMoney({ amountMinor: plan.price * COIN_PRICE_MINOR[currency], currency }, intl.locale as Locale),
+              })}
+            </span>
+          )}
         </div>
         <ul className="list-unstyled d-flex flex-column gap-2 mb-4">
           {planFeatures(intl, plan).map((line) => (

@@ -8,6 +8,7 @@ import { PATHS } from '../../../config/paths';
 import { useStores } from '../../../stores/store-context';
 import { PlanPurchase } from '../plan-purchase';
 import { holdsPlan } from '../plan-state';
+import { useVisitorCurrency } from '../visitor-currency';
 import { planMessages as m } from '../messages';
 import { WalletStore } from '../wallet-store';
 import { CurrentPlan } from './current-plan';
@@ -42,6 +43,7 @@ export const PlanShop = observer(function PlanShop({ kinds }: { kinds?: readonly
     if (loggedIn) void wallet.loadWallet();
   }, [wallet, loggedIn]);
 
+  const currency = useVisitorCurrency();
   const shown = plans?.filter((p) => !kinds || kinds.includes(p.kind)) ?? null;
   const buy = (plan: PlanDto) => (loggedIn ? purchase.choose(plan) : navigate(PATHS.login));
 
@@ -60,7 +62,7 @@ export const PlanShop = observer(function PlanShop({ kinds }: { kinds?: readonly
         <Row xs={1} md={2} xl={3} className="g-4" data-testid="plan-cards">
           {shown.map((plan) => (
             <Col key={plan.id}>
-              <PlanCard plan={plan} active={holdsPlan(wallet.wallet, plan.kind)} onBuy={buy} />
+              <PlanCard plan={plan} active={holdsPlan(wallet.wallet, plan.kind)} onBuy={buy} currency={currency} />
             </Col>
           ))}
         </Row>
