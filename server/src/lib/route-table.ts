@@ -88,7 +88,6 @@ export function routeTable<Name extends string>(paths: Record<Name, string>) {
   const withPaths = (rows: RouteRow<Name>[]): PathRouteRow[] => rows.map((r) => ({ ...r, path: r.path ?? paths[r.name] }));
   return {
     buildRouter: (rows: RouteRow<Name>[], requireAuth: RequestHandler): Router => buildRouter(withPaths(rows), requireAuth),
-    buildOpenApi: (tag: string, rows: RouteRow<Name>[], schemas: Record<string, Schema>): OpenApiPart =>
-      buildOpenApi(tag, withPaths(rows), schemas),
+    buildOpenApi: (tag: string, rows: RouteRow<Name>[], schemas: Record<string, Schema>): OpenApiPart => buildOpenApi(tag, withPaths(rows), schemas),
   };
 }

@@ -33,7 +33,6 @@ import {
 
 export { dateField, intField, nullable, strictBoolean, TIME_RE };
 
-
 /** POST /classes (required fields) and PATCH /classes/{id} (every field optional). */
 export function classInputRules(partial: boolean): ValidationChain[] {
   const req = (field: string) =>
