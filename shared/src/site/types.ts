@@ -45,7 +45,7 @@ export interface CourseFacts {
   returningOnly: boolean;
 }
 
-/** What the back office knows of a course's next session: dates, fee, seats left (the courses module, later). */
+/** What the back office knows of a course's next session: dates, fee, seats left (GET /api/courses/public/{slug}). */
 export interface CourseSession {
   startDate: string;
   endDate: string;

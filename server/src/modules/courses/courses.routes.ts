@@ -67,6 +67,20 @@ export function coursesRoutes(courses: CoursesService, sessions: SessionsService
       },
     },
     {
+      path: P.publicSession,
+      method: 'get',
+      anonymous: true,
+      roles: [],
+      rules: [],
+      handler: handle((req) => courses.publicSession(String(req.params.slug))),
+      doc: {
+        summary:
+          "The public site's course page data (no session): the next session of the active course linked to the page (dates, schedule, fee in minor units, seats left); 404 when there is none",
+        ok: ok('PublicCourseSession'),
+        errors: [404],
+      },
+    },
+    {
       path: P.join,
       method: 'post',
       roles: [Role.Student],
