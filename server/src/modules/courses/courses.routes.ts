@@ -2,6 +2,7 @@
 import type { Request } from 'express';
 import { COURSE_ROUTES as P, Role, type CourseAnswer, type CourseInput, type CoursePatch, type CourseSessionInput } from '@app/shared';
 import { currentUser } from '../../auth/require-auth';
+import { notFound } from '../../lib/errors';
 import { arr, ref, str } from '../../lib/openapi';
 import { handle, type PathRouteRow } from '../../lib/route-table';
 import { input } from '../../lib/validate';
@@ -72,7 +73,11 @@ export function coursesRoutes(courses: CoursesService, sessions: SessionsService
       anonymous: true,
       roles: [],
       rules: [],
-      handler: handle((req) => courses.publicSession(String(req.params.slug))),
+      handler: handle(async (req) => {
+        const session = await courses.publicSession(String(req.params.slug));
+        if (!session) throw notFound();
+        return session;
+      }),
       doc: {
         summary:
           "The public site's course page data (no session): the next session of the active course linked to the page (dates, schedule, fee in minor units, seats left); 404 when there is none",

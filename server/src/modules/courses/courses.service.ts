@@ -101,13 +101,12 @@ export function coursesService(ctx: AppContext) {
       };
     },
 
-    /** A public course page's next session (no session needed): 404 when the page has none. */
-    async publicSession(slug: string): Promise<PublicCourseSessionDto> {
-      if (!isCourseSlug(slug)) throw notFound();
+    /** A public course page's next session (no session needed); null when the page has none or is unknown. */
+    async publicSession(slug: string): Promise<PublicCourseSessionDto | null> {
+      if (!isCourseSlug(slug)) return null;
       const now = clock.now();
       const row = await coursesRepository(ds).nextPublicSession(slug, courseToday(now), now);
-      if (!row) throw notFound();
-      return toPublicSession(slug, row);
+      return row && toPublicSession(slug, row);
     },
 
     async create(caller: Caller, input: CourseInput): Promise<CourseDetailDto> {
