@@ -20,6 +20,7 @@ import { ClassResultsReads1764970000000 } from './1764970000000-class-results-re
 import { Courses1765000000000 } from './1765000000000-courses';
 import { Flashcards1765100000000 } from './1765100000000-flashcards';
 import { PublicSite1765200000000 } from './1765200000000-public-site';
+import { CoursePublicPage1765300000000 } from './1765300000000-course-public-page';
 
 export const migrations = [
   Accounts1763700000000,
@@ -43,4 +44,5 @@ export const migrations = [
   Courses1765000000000,
   Flashcards1765100000000,
   PublicSite1765200000000,
+  CoursePublicPage1765300000000,
 ];

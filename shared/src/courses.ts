@@ -9,6 +9,7 @@ import type { AttemptTargetType } from './dto/attempt';
 import type { UserRefDto } from './dto/admin';
 import type { PaymentCurrency } from './dto/wallet';
 import type { Locale } from './locale';
+import type { CourseSlug } from './site/types';
 
 // ---------------------------------------------------------------------------------------------------------
 // Enumerations and bounds
@@ -141,6 +142,7 @@ export const COURSE_ROUTES = {
   calendar: '/course-calendar', // GET logged-in ?from&to[&course_id]: meetings and private lessons
   privateLessons: '/private-lessons', // GET ?from&to; POST admin, company-admin, teacher
   privateLesson: '/private-lessons/:lessonId/cancel', // POST who may book it
+  publicSession: '/courses/public/:slug', // GET anyone, no session: the next session of the course linked to a public page
 } as const;
 export type CourseRouteName = keyof typeof COURSE_ROUTES;
 
@@ -180,6 +182,11 @@ export interface CourseInput {
   active: boolean;
   start_date?: string | null;
   end_date?: string | null;
+  /**
+   * The public site's course page (a slug of COURSE_SLUGS) this course supplies the dates, fee and seats of;
+   * at most one active course per page (422 on `public_page` otherwise).
+   */
+  public_page?: CourseSlug | null;
 }
 /** PATCH: any field; `ended: true` closes the course early, `false` reopens it. */
 export type CoursePatch = Partial<CourseInput> & { ended?: boolean };
@@ -208,6 +215,7 @@ export interface CourseSummaryDto {
   owner: UserRefDto;
   company_id: number | null;
   standing: CourseStanding;
+  public_page: CourseSlug | null;
 }
 
 export interface CourseDetailDto extends CourseSummaryDto {
@@ -242,6 +250,34 @@ export interface CourseRequestDto {
 }
 export interface AnswerCourseRequest {
   response: CourseAnswer;
+}
+
+/**
+ * GET /courses/public/{slug} (no session): what a visitor may know of the next session of the active course
+ * linked to a public course page. Nothing private: no ids, owner, code, roster or city.
+ */
+export interface PublicCourseSessionDto {
+  slug: CourseSlug;
+  start_date: string;
+  /** The session's last day: its end date, else its last meeting's day, else its first day. */
+  end_date: string;
+  /** The schedule in a few fields the page words in its language. */
+  schedule: {
+    mode: CourseMode;
+    time_from: string;
+    time_to: string;
+    time_zone: string;
+    /** A weekly rule's days (Monday first); empty when it is not weekly. */
+    weekdays: RepeatWeekday[];
+    freq: RepeatFreq | null;
+    /** Meetings planned (not cancelled). */
+    meetings: number;
+  };
+  /** Minor units: the session's fee, else the course's; null when both are 0 (ask us). */
+  fee: number | null;
+  currency: CourseCurrency;
+  /** The course's capacity less its accepted students, never below 0. */
+  seats_left: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------

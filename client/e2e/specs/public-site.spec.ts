@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, call } from '../support/api';
 import { uiLogin } from '../support/ui';
 import { shot } from '../support/shots';
 
@@ -133,6 +134,71 @@ test('the admin schedules a banner in three languages, edits a site text, and a 
   await expect(visitor.getByTestId('catalog-sign-up')).toBeVisible();
   await shot(visitor, 'public-site-catalog-zh-tw-1366');
   await visitor.close();
+});
+
+test("an admin links a course with a session to a public page; the visitor's course page shows its dates and seats left", async ({
+  page,
+  browser,
+  request,
+}) => {
+  // The admin links a new course to the SAT Part 2 page in the course form.
+  await setLang(page, 'EN-US');
+  await uiLogin(page, 'demo-superadmin', 'demo-password');
+  await page.goto('/admin/course/add');
+  await page.getByTestId('course-type').selectOption('group');
+  await page.getByTestId('course-title-en-US').fill('SAT Part 2 (autumn)');
+  await page.getByTestId('course-fee').fill('42000');
+  await page.getByTestId('course-currency').selectOption('TWD');
+  await page.getByTestId('course-capacity').fill('8');
+  await page.getByTestId('course-public-page').selectOption('sat-part-2');
+  await shot(page, 'public-site-course-form-link-en-1366');
+  await page.getByTestId('course-submit').click();
+  await expect(page).toHaveURL(/\/admin\/courseDetail\/\d+$/);
+  const courseId = Number(/(\d+)$/.exec(page.url())![1]);
+
+  // Its session (through the API: the session form is the courses spec's), a month from now, on Saturdays.
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const [start, end] = [day(30), day(72)];
+  const token = await apiLogin(request, 'demo-superadmin', 'demo-password');
+  await call(request, 'post', `/api/courses/${courseId}/sessions`, token, {
+    title: 'Saturdays',
+    fee: 0,
+    prepay: false,
+    mode: 'in_class',
+    start_date: start,
+    end_date: end,
+    time_from: '09:00',
+    time_to: '12:00',
+    repeat: { freq: 'weekly', interval: 1, weekdays: ['sa'] },
+  });
+
+  const medium = (d: string, locale: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+  const visitor = await browser.newPage();
+  await setLang(visitor, 'EN-US');
+  await visitor.goto('/others/sat-part-2');
+  const facts = visitor.getByTestId('course-facts');
+  await expect(facts).toContainText('Next session');
+  await expect(facts).toContainText(`${medium(start, 'en-US')} – ${medium(end, 'en-US')} · Sat 09:00–12:00 · 8 seats left`);
+  await expect(facts).toContainText('NT$42,000');
+  await shot(visitor, 'public-site-course-session-en-1366');
+  for (const { lang, seats } of [
+    { lang: 'ZH-TW', seats: '尚餘 8 個名額' },
+    { lang: 'ZH-CN', seats: '剩余 8 个名额' },
+  ]) {
+    await setLang(visitor, lang);
+    await visitor.setViewportSize({ width: 375, height: 800 });
+    await visitor.reload();
+    await expect(visitor.getByTestId('course-facts')).toContainText(seats);
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBeTruthy();
+    await shot(visitor, `public-site-course-session-${lang.toLowerCase()}-375`);
+  }
+  await visitor.close();
+
+  // What a search engine gets has it too.
+  const html = await (await request.get('/others/sat-part-2?lang=en')).text();
+  expect(html).toContain('8 seats left');
+  expect(html).toMatch(/"offers":\{"@type":"Offer","category":"Paid","price":42000,"priceCurrency":"TWD"\}/);
 });
 
 test('a search engine reads each public page without JavaScript', async ({ browser }) => {

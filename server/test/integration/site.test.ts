@@ -332,6 +332,51 @@ describe('what a search engine fetches', () => {
       .expect(204);
   });
 
+  it("puts the back office's next session in a linked course page: dates, schedule, seats, and the real fee in the Offer", async () => {
+    const admin = others[0];
+    const course = await api()
+      .post('/api/courses')
+      .set(bearer(admin.token))
+      .send({
+        type: 'private',
+        title: { 'en-US': 'Private tutoring 2030', 'zh-CN': '', 'zh-TW': '' },
+        fee: 0,
+        currency: 'RMB',
+        capacity: 4,
+        active: true,
+        public_page: 'private-tutoring',
+      })
+      .expect(201);
+    const before = await web.get('/others/private-tutoring?lang=en').expect(200);
+    expect(before.text).not.toContain('Next session');
+    await api()
+      .post(`/api/courses/${course.body.id}/sessions`)
+      .set(bearer(admin.token))
+      .send({
+        title: 'Evenings',
+        fee: 1_250_000,
+        prepay: false,
+        mode: 'online',
+        start_date: '2030-06-03',
+        end_date: '2030-06-28',
+        time_from: '19:00',
+        time_to: '21:00',
+        repeat: { freq: 'weekly', interval: 1, weekdays: ['mo', 'we'] },
+      })
+      .expect(201);
+    const en = await web.get('/others/private-tutoring?lang=en').expect(200);
+    expect(en.text).toContain('<li>Next session: Jun 3, 2030 – Jun 28, 2030 · Mon, Wed 19:00–21:00 · 4 seats left</li>');
+    expect(en.text).toContain('CN¥12,500');
+    const ld = [...en.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+    expect(ld.find((j) => j['@type'] === 'Course')).toMatchObject({
+      offers: { '@type': 'Offer', price: 12_500, priceCurrency: 'CNY' },
+      hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online', startDate: '2030-06-03', endDate: '2030-06-28' },
+    });
+    const cn = await web.get('/others/private-tutoring?lang=cn').expect(200);
+    expect(cn.text).toContain('剩余 4 个名额');
+    expect(cn.text).toMatch(/周一、周三 19:00–21:00/);
+  });
+
   it('sends the SPA shell for an unknown course and other pages', async () => {
     expect((await web.get('/others/nope').expect(200)).text).toContain('<div id="root"></div>');
     expect((await web.get('/profile').expect(200)).text).toContain('<title>SAT Practice</title>');

@@ -3,6 +3,7 @@
  * facts that do not depend on the language. The texts are defaults: admins override any text leaf by its
  * dotted key (site-content module), so nothing here needs a deploy to change.
  */
+import type { PublicCourseSessionDto } from '../courses';
 import type { PaymentCurrency } from '../dto/wallet';
 
 /** The courses of spec section 1, one public page each (/others/{slug}). */
@@ -45,12 +46,14 @@ export interface CourseFacts {
   returningOnly: boolean;
 }
 
-/** What the back office knows of a course's next session: dates, fee, seats left (the courses module, later). */
+/** What the back office knows of a course's next session: dates, fee, seats left (GET /api/courses/public/{slug}). */
 export interface CourseSession {
   startDate: string;
   endDate: string;
   fee: Money | null;
   seatsLeft: number | null;
+  /** When it meets (days, times, zone), for the page to word in its language; null when unknown. */
+  schedule: PublicCourseSessionDto['schedule'] | null;
 }
 
 export interface CourseTexts {

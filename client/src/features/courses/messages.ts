@@ -1,3 +1,4 @@
+import type { CourseSlug } from '@app/shared';
 import { defineMessages } from '../../i18n/define-messages';
 
 /** The courses feature's texts (locales/*.json, ids courses.<group>.<key>). */
@@ -87,6 +88,9 @@ export const formMessages = defineMessages({
   startDate: { id: 'courses.form.startDate' },
   endDate: { id: 'courses.form.endDate' },
   active: { id: 'courses.form.active' },
+  publicPage: { id: 'courses.form.publicPage' },
+  publicPageNone: { id: 'courses.form.publicPageNone' },
+  publicPageHelp: { id: 'courses.form.publicPageHelp' },
   create: { id: 'courses.form.create' },
   save: { id: 'courses.form.save' },
   saved: { id: 'courses.form.saved' },
@@ -194,3 +198,16 @@ export const joinMessages = defineMessages({
   open: { id: 'courses.join.open' },
   studentsOnly: { id: 'courses.join.studentsOnly' },
 });
+
+/** The public site's course pages by slug (the site's own copy is a lazy chunk of the public pages: names repeated here). */
+export const publicPageMessages = defineMessages({
+  'sat-summer': { id: 'courses.publicPage.sat-summer' },
+  'act-summer': { id: 'courses.publicPage.act-summer' },
+  'sat-winter': { id: 'courses.publicPage.sat-winter' },
+  'sat-part-2': { id: 'courses.publicPage.sat-part-2' },
+  'sat-math': { id: 'courses.publicPage.sat-math' },
+  'math-2c': { id: 'courses.publicPage.math-2c' },
+  toefl: { id: 'courses.publicPage.toefl' },
+  'toefl-tutoring': { id: 'courses.publicPage.toefl-tutoring' },
+  'private-tutoring': { id: 'courses.publicPage.private-tutoring' },
+} satisfies Record<CourseSlug, { id: string }>);

@@ -4,11 +4,13 @@ import {
   deriveCourseState,
   type CourseDetailDto,
   type CourseRequestDto,
+  type CourseSlug,
   type CourseSummaryDto,
+  type PublicCourseSessionDto,
   type UserRefDto,
 } from '@app/shared';
 import { iso, localDateTime } from '../../lib/dates';
-import type { CourseRequestRow, CourseRow } from './courses.repository';
+import type { CourseRequestRow, CourseRow, PublicSessionRow } from './courses.repository';
 
 export const userRef = (u: { id: number; username: string; firstName: string | null; lastName: string | null }): UserRefDto => ({
   id: u.id,
@@ -42,6 +44,7 @@ export function toCourseSummary(c: CourseRow, now: Date): CourseSummaryDto {
     owner: userRef({ id: c.ownerId, username: c.ownerUsername, firstName: c.ownerFirstName, lastName: c.ownerLastName }),
     company_id: c.companyId,
     standing: c.standing,
+    public_page: c.publicPage,
   };
 }
 
@@ -60,4 +63,23 @@ export const toCourseRequest = (r: CourseRequestRow): CourseRequestDto => ({
   response: r.response,
   requested_at: iso(r.requestedAt)!,
   answered_at: iso(r.answeredAt),
+});
+
+/** A visitor's view of a session: the session's fee, else the course's (0 for both: ask us); seats never below 0. */
+export const toPublicSession = (slug: CourseSlug, r: PublicSessionRow): PublicCourseSessionDto => ({
+  slug,
+  start_date: r.startDate,
+  end_date: r.endDate,
+  schedule: {
+    mode: r.mode,
+    time_from: r.timeFrom,
+    time_to: r.timeTo,
+    time_zone: r.timeZone,
+    weekdays: r.repeat?.freq === 'weekly' ? r.repeat.weekdays : [],
+    freq: r.repeat?.freq ?? null,
+    meetings: r.meetings,
+  },
+  fee: r.sessionFee > 0 ? r.sessionFee : r.courseFee > 0 ? r.courseFee : null,
+  currency: r.currency,
+  seats_left: Math.max(0, r.capacity - r.accepted),
 });

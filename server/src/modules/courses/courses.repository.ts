@@ -2,7 +2,17 @@
 import crypto from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CLASS_CODE_ALPHABET, COURSE_CODE_LENGTH } from '@app/shared';
-import type { CourseCurrency, CourseInput, CourseResponse, CourseStanding, CourseType, LocalizedText } from '@app/shared';
+import type {
+  CourseCurrency,
+  CourseInput,
+  CourseMode,
+  CourseResponse,
+  CourseSlug,
+  CourseStanding,
+  CourseType,
+  LocalizedText,
+  RepeatRuleDto,
+} from '@app/shared';
 import { queryRows } from '../../lib/sql';
 import type { Caller } from '../../core/access';
 import { managesSql, standingSql } from './course-access';
@@ -23,6 +33,7 @@ export interface CourseRow {
   active: boolean;
   startDate: string | null;
   endDate: string | null;
+  publicPage: CourseSlug | null;
   joinCode: string;
   endedAt: Date | null;
   createdAt: Date;
@@ -37,6 +48,26 @@ export interface CourseRow {
   nextMeetingAt: Date | null;
   anyMeetingEnd: Date | null;
 }
+
+/** The next session of a public page's course: only what a visitor may see. */
+export interface PublicSessionRow {
+  startDate: string;
+  endDate: string;
+  mode: CourseMode;
+  timeFrom: string;
+  timeTo: string;
+  timeZone: string;
+  repeat: RepeatRuleDto | null;
+  meetings: number;
+  sessionFee: number;
+  courseFee: number;
+  currency: CourseCurrency;
+  capacity: number;
+  accepted: number;
+}
+
+/** The partial unique index of migration 1765300000000: one active course per public page. */
+export const PUBLIC_PAGE_INDEX = 'courses_public_page_active';
 
 export interface CourseRequestRow {
   id: number;
@@ -56,7 +87,7 @@ const select = (caller: Caller) => `
   SELECT c.id, c.type, c.owner_id AS "ownerId", o.username AS "ownerUsername", o.first_name AS "ownerFirstName",
          o.last_name AS "ownerLastName", c.company_id AS "companyId", c.title, c.description, c.fee, c.currency, c.capacity,
          c.active, to_char(c.start_date, 'YYYY-MM-DD') AS "startDate", to_char(c.end_date, 'YYYY-MM-DD') AS "endDate",
-         c.join_code AS "joinCode", c.ended_at AS "endedAt", c.created_at AS "createdAt", ${standingSql(caller, '$1')} AS standing,
+         c.public_page AS "publicPage", c.join_code AS "joinCode", c.ended_at AS "endedAt", c.created_at AS "createdAt", ${standingSql(caller, '$1')} AS standing,
          mb.accepted AS "acceptedCount", mb.pending AS "pendingCount", mt.scheduled AS "scheduledCount", mt.first AS "firstMeetingAt",
          mt.last AS "lastMeetingAt", mt.last_end AS "lastMeetingEnd", mt.next AS "nextMeetingAt", mt.any_end AS "anyMeetingEnd"
     FROM courses c
@@ -103,6 +134,39 @@ export function coursesRepository(db: DataSource | EntityManager) {
         [caller.id, now],
       ),
 
+    /** Another active course linked to `page` (the index refuses a second; this names the field first). */
+    async pageTaken(page: string, exceptId: number | null): Promise<boolean> {
+      const rows = await queryRows(db, `SELECT 1 FROM courses WHERE active AND public_page = $1 AND id IS DISTINCT FROM $2`, [page, exceptId]);
+      return rows.length > 0;
+    },
+
+    /**
+     * The next session of the active, not ended course linked to `page`: the first session whose first day is
+     * `today` (GMT+8) or later and that still has a meeting planned (so a fully cancelled one is not offered).
+     * Seats are the course's (capacity is per course), counted here so the page needs no second read.
+     */
+    async nextPublicSession(page: string, today: string, now: Date): Promise<PublicSessionRow | null> {
+      const [row] = await queryRows<PublicSessionRow>(
+        db,
+        `SELECT to_char(s.start_date, 'YYYY-MM-DD') AS "startDate",
+                to_char(coalesce(s.end_date, mt.last_day, s.start_date), 'YYYY-MM-DD') AS "endDate",
+                s.mode, to_char(s.time_from, 'HH24:MI') AS "timeFrom", to_char(s.time_to, 'HH24:MI') AS "timeTo",
+                s.time_zone AS "timeZone", s.repeat, mt.meetings, s.fee AS "sessionFee", c.fee AS "courseFee", c.currency, c.capacity,
+                (SELECT count(*)::int FROM course_members m WHERE m.course_id = c.id AND m.response = 'accepted') AS accepted
+           FROM courses c
+           JOIN course_sessions s ON s.course_id = c.id
+           CROSS JOIN LATERAL (
+             SELECT count(*)::int AS meetings, max((cm.starts_at AT TIME ZONE s.time_zone)::date) AS last_day
+               FROM course_meetings cm WHERE cm.session_id = s.id AND cm.cancelled_at IS NULL) mt
+          WHERE c.public_page = $1 AND c.active AND (c.ended_at IS NULL OR c.ended_at > $3)
+            AND s.start_date >= $2::date AND mt.meetings > 0
+          ORDER BY s.start_date, s.time_from, s.id
+          LIMIT 1`,
+        [page, today, now],
+      );
+      return row ?? null;
+    },
+
     async byCode(code: string): Promise<number | null> {
       const [row] = await queryRows<{ id: number }>(db, `SELECT id FROM courses WHERE join_code = $1`, [code]);
       return row?.id ?? null;
@@ -120,8 +184,8 @@ export function coursesRepository(db: DataSource | EntityManager) {
     async insert(ownerId: number, companyId: number | null, input: CourseInput, code: string): Promise<number> {
       const [row] = await queryRows<{ id: number }>(
         db,
-        `INSERT INTO courses (type, owner_id, company_id, title, description, fee, currency, capacity, active, start_date, end_date, join_code)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+        `INSERT INTO courses (type, owner_id, company_id, title, description, fee, currency, capacity, active, start_date, end_date, join_code, public_page)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
         [
           input.type,
           ownerId,
@@ -135,6 +199,7 @@ export function coursesRepository(db: DataSource | EntityManager) {
           input.start_date ?? null,
           input.end_date ?? null,
           code,
+          input.public_page ?? null,
         ],
       );
       return row.id;
@@ -143,7 +208,7 @@ export function coursesRepository(db: DataSource | EntityManager) {
     async update(id: number, c: CourseInput & { endedAt: Date | null }, now: Date): Promise<void> {
       await db.query(
         `UPDATE courses SET type = $2, title = $3, description = $4, fee = $5, currency = $6, capacity = $7, active = $8,
-                start_date = $9, end_date = $10, ended_at = $11, updated_at = $12 WHERE id = $1`,
+                start_date = $9, end_date = $10, ended_at = $11, updated_at = $12, public_page = $13 WHERE id = $1`,
         [
           id,
           c.type,
@@ -157,6 +222,7 @@ export function coursesRepository(db: DataSource | EntityManager) {
           c.end_date ?? null,
           c.endedAt,
           now,
+          c.public_page ?? null,
         ],
       );
     },

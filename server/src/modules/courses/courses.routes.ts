@@ -2,6 +2,7 @@
 import type { Request } from 'express';
 import { COURSE_ROUTES as P, Role, type CourseAnswer, type CourseInput, type CoursePatch, type CourseSessionInput } from '@app/shared';
 import { currentUser } from '../../auth/require-auth';
+import { notFound } from '../../lib/errors';
 import { arr, ref, str } from '../../lib/openapi';
 import { handle, type PathRouteRow } from '../../lib/route-table';
 import { input } from '../../lib/validate';
@@ -64,6 +65,24 @@ export function coursesRoutes(courses: CoursesService, sessions: SessionsService
         summary: "Creates a course owned by the caller (in a teacher's or company-admin's company), with a join code",
         body: ref('CourseInput'),
         ok: ok('CourseDetail', 201),
+      },
+    },
+    {
+      path: P.publicSession,
+      method: 'get',
+      anonymous: true,
+      roles: [],
+      rules: [],
+      handler: handle(async (req) => {
+        const session = await courses.publicSession(String(req.params.slug));
+        if (!session) throw notFound();
+        return session;
+      }),
+      doc: {
+        summary:
+          "The public site's course page data (no session): the next session of the active course linked to the page (dates, schedule, fee in minor units, seats left); 404 when there is none",
+        ok: ok('PublicCourseSession'),
+        errors: [404],
       },
     },
     {

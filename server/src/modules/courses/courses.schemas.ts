@@ -5,6 +5,7 @@ import {
   COURSE_LIMITS as L,
   COURSE_MODES,
   COURSE_RESPONSES,
+  COURSE_SLUGS,
   COURSE_STANDINGS,
   COURSE_STATES,
   COURSE_TYPES,
@@ -41,6 +42,7 @@ const courseSummary = {
   owner: userRef,
   company_id: nullableOf(int()),
   standing: oneOfStr(COURSE_STANDINGS),
+  public_page: nullableOf(oneOfStr(COURSE_SLUGS)),
 };
 
 const courseInput = {
@@ -53,6 +55,7 @@ const courseInput = {
   active: bool(),
   start_date: nullableOf(date),
   end_date: nullableOf(date),
+  public_page: nullableOf({ ...oneOfStr(COURSE_SLUGS), description: "a public course page's slug; one active course per page" }),
 };
 
 const testRef = obj({ target_type: oneOfStr(ATTEMPT_TARGET_TYPES), target_id: int() }, ['target_type', 'target_id']);
@@ -100,6 +103,23 @@ export const COURSE_SCHEMAS: Record<string, Schema> = {
     ended_at: nullableOf(dateTime),
     join_code: nullableOf(str()),
     created_at: dateTime,
+  }),
+  PublicCourseSession: obj({
+    slug: oneOfStr(COURSE_SLUGS),
+    start_date: date,
+    end_date: date,
+    schedule: obj({
+      mode: oneOfStr(COURSE_MODES),
+      time_from: time,
+      time_to: time,
+      time_zone: str(),
+      weekdays: arr(oneOfStr(REPEAT_WEEKDAYS)),
+      freq: nullableOf(oneOfStr(REPEAT_FREQS)),
+      meetings: int(),
+    }),
+    fee: nullableOf(int({ minimum: 0, description: 'minor units of the currency' })),
+    currency: oneOfStr(PAYMENT_CURRENCIES),
+    seats_left: int({ minimum: 0 }),
   }),
   MyCourses: obj({ mine: arr(ref('CourseSummary')), open: arr(ref('CourseSummary')) }),
   JoinCourseResult: obj({ course_id: int(), response: oneOfStr(COURSE_RESPONSES) }),

@@ -7,6 +7,7 @@ import type { EntityManager } from 'typeorm';
 import {
   ActivityAction,
   COURSE_PAGES,
+  isCourseSlug,
   JOINABLE_STATES,
   type CourseAnswer,
   type CourseDetailDto,
@@ -17,6 +18,7 @@ import {
   type JoinCourseResponse,
   type LocalizedText,
   type MyCoursesDto,
+  type PublicCourseSessionDto,
 } from '@app/shared';
 import type { AppContext } from '../../context';
 import { fieldError, notFound } from '../../lib/errors';
@@ -25,8 +27,8 @@ import { isAdmin, type Caller } from '../../core/access';
 import { recordActivity } from '../activity-log';
 import { courseConflict, loadCourse } from './course-access';
 import { sendCourseMail } from './courses-mail';
-import { courseState, toCourseDetail, toCourseRequest, toCourseSummary } from './courses.mapper';
-import { coursesRepository, newCourseCode, type CourseRow } from './courses.repository';
+import { courseState, courseToday, toCourseDetail, toCourseRequest, toCourseSummary, toPublicSession } from './courses.mapper';
+import { coursesRepository, newCourseCode, PUBLIC_PAGE_INDEX, type CourseRow } from './courses.repository';
 
 /** Cross-field rules of a whole course (after a PATCH is merged): 422 per field. */
 function checkCourse(c: Pick<CourseInput, 'title' | 'start_date' | 'end_date'>): void {
@@ -42,6 +44,14 @@ const texts = (next: Partial<LocalizedText> | undefined, prev: LocalizedText): L
   'zh-CN': (next?.['zh-CN'] ?? prev['zh-CN']).trim(),
   'zh-TW': (next?.['zh-TW'] ?? prev['zh-TW']).trim(),
 });
+const pageTaken = () => fieldError({ public_page: 'coursesApi.validation.publicPageTaken' });
+const isPageIndexViolation = (err: unknown) => isUniqueViolation(err) && (err as { constraint?: string }).constraint === PUBLIC_PAGE_INDEX;
+
+/** An active course may take a public page only when no other active course has it (the index backs this up). */
+async function checkPublicPage(repo: ReturnType<typeof coursesRepository>, c: Pick<CourseInput, 'active' | 'public_page'>, id: number | null) {
+  if (c.active && c.public_page && (await repo.pageTaken(c.public_page, id))) throw pageTaken();
+}
+
 const EMPTY: LocalizedText = { 'en-US': '', 'zh-CN': '', 'zh-TW': '' };
 
 const inputOf = (c: CourseRow): CourseInput => ({
@@ -54,6 +64,7 @@ const inputOf = (c: CourseRow): CourseInput => ({
   active: c.active,
   start_date: c.startDate,
   end_date: c.endDate,
+  public_page: c.publicPage,
 });
 
 /** The fields that differ, as { field: [before, after] }, for the activity log. */
@@ -90,11 +101,26 @@ export function coursesService(ctx: AppContext) {
       };
     },
 
+    /** A public course page's next session (no session needed); null when the page has none or is unknown. */
+    async publicSession(slug: string): Promise<PublicCourseSessionDto | null> {
+      if (!isCourseSlug(slug)) return null;
+      const now = clock.now();
+      const row = await coursesRepository(ds).nextPublicSession(slug, courseToday(now), now);
+      return row && toPublicSession(slug, row);
+    },
+
     async create(caller: Caller, input: CourseInput): Promise<CourseDetailDto> {
-      const course = { ...input, title: texts(input.title, EMPTY), description: texts(input.description, EMPTY) };
+      const course = {
+        ...input,
+        title: texts(input.title, EMPTY),
+        description: texts(input.description, EMPTY),
+        active: input.active ?? true,
+        public_page: input.public_page ?? null,
+      };
       checkCourse(course);
       return ds.transaction(async (m) => {
         const repo = coursesRepository(m);
+        await checkPublicPage(repo, course, null);
         // Admins' courses are the provider's own; a teacher's or company-admin's belongs to their company.
         const companyId = isAdmin(caller) ? null : await repo.companyOf(caller.id);
         let id = 0;
@@ -104,6 +130,7 @@ export function coursesService(ctx: AppContext) {
             id = await repo.insert(caller.id, companyId, course, newCourseCode());
           } catch (err) {
             await m.query('ROLLBACK TO SAVEPOINT course_code');
+            if (isPageIndexViolation(err)) throw pageTaken();
             if (!isUniqueViolation(err) || i >= 5) throw err;
           }
         }
@@ -128,11 +155,18 @@ export function coursesService(ctx: AppContext) {
           active: patch.active ?? c.active,
           start_date: has('start_date') ? (patch.start_date ?? null) : c.startDate,
           end_date: has('end_date') ? (patch.end_date ?? null) : c.endDate,
+          public_page: has('public_page') ? (patch.public_page ?? null) : c.publicPage,
         };
         checkCourse(next);
+        await checkPublicPage(coursesRepository(m), next, c.id);
         if (next.capacity < c.acceptedCount) throw fieldError({ capacity: 'coursesApi.validation.capacityBelowRoster' });
         const endedAt = patch.ended === undefined ? c.endedAt : patch.ended ? (c.endedAt ?? now) : null;
-        await coursesRepository(m).update(c.id, { ...next, endedAt }, now);
+        // Two managers linking the same page at once: the index refuses the second.
+        await coursesRepository(m)
+          .update(c.id, { ...next, endedAt }, now)
+          .catch((err: unknown) => {
+            throw isPageIndexViolation(err) ? pageTaken() : err;
+          });
         const diff = changes({ ...before, ended: c.endedAt !== null }, { ...next, ended: endedAt !== null });
         if (Object.keys(diff).length)
           await recordActivity(m, { actorId: caller.id, action: ActivityAction.CourseUpdate, details: { course_id: c.id, changes: diff } });

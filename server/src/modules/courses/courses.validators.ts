@@ -8,6 +8,7 @@ import {
   COURSE_ANSWERS,
   COURSE_LIMITS as L,
   COURSE_MODES,
+  COURSE_SLUGS,
   COURSE_TYPES,
   LOCALES,
   PAYMENT_CURRENCIES,
@@ -70,6 +71,7 @@ export function courseInputRules(partial: boolean): ValidationChain[] {
     strictBoolean(body('active').optional()),
     dateField(nullable('start_date')),
     dateField(nullable('end_date')),
+    inList(nullable('public_page'), COURSE_SLUGS, 'coursesApi.validation.publicPage'),
   ];
 }
 

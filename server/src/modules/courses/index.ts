@@ -4,6 +4,7 @@
  * teacher can never be double-booked for. The contract is @app/shared's courses.ts (docs/courses.md).
  */
 import type { AppModule } from '../../core/app-module';
+import type { PublicCourseSessionDto } from '@app/shared';
 import type { AppContext } from '../../context';
 import { buildOpenApi, buildRouter } from '../../lib/route-table';
 import { COURSE_SCHEMAS } from './courses.schemas';
@@ -22,3 +23,9 @@ export const coursesModule: AppModule = {
   router: (ctx, { requireAuth }) => buildRouter(routeRows(ctx), requireAuth),
   openapi: buildOpenApi('Courses', routeRows(DOC_CTX), COURSE_SCHEMAS),
 };
+
+/**
+ * The public site's course page (site module, server-rendered HTML): the next session of the course linked to
+ * `slug`, or null. The same answer as GET /api/courses/public/{slug}.
+ */
+export const publicCourseSession = (ctx: AppContext, slug: string): Promise<PublicCourseSessionDto | null> => coursesService(ctx).publicSession(slug);

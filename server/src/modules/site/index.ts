@@ -4,7 +4,9 @@ import { contactService } from './contact.service';
 import { siteOpenApi } from './site.openapi';
 import { siteRouter } from './site.routes';
 import { siteTextsService, type SiteTextsService } from './site-texts.service';
-import { renderSitePage, robotsTxt, sitemapXml } from './seo';
+import { toCourseSession } from '@app/shared';
+import { publicCourseSession } from '../courses';
+import { coursePageSlug, renderSitePage, robotsTxt, sitemapXml } from './seo';
 import type { DataSource } from 'typeorm';
 
 // One texts service (and so one overrides cache) per data source: the router and the page renderer share it.
@@ -28,6 +30,11 @@ export const siteModule: AppModule = {
   },
   pages: (ctx) => {
     const texts = textsOf(ctx.ds);
-    return async (req, indexHtml) => renderSitePage(req, indexHtml, await texts.overrides());
+    return async (req, indexHtml) => {
+      // A course page linked to a course of the back office shows its next session in the HTML too.
+      const slug = req.tenant.isMainBrand ? coursePageSlug(req) : null;
+      const [overrides, session] = await Promise.all([texts.overrides(), slug ? publicCourseSession(ctx, slug) : null]);
+      return renderSitePage(req, indexHtml, overrides, session && toCourseSession(session));
+    };
   },
 };

@@ -12,6 +12,8 @@ import {
   isCourseSlug,
   LOCALES,
   negotiateLocale,
+  nextSessionText,
+  type CourseSession,
   type CourseSlug,
   type Locale,
   type SiteOverridesDto,
@@ -54,25 +56,45 @@ interface Rendered {
   jsonLd: object[];
 }
 
-function courseFacts(t: SiteTexts, slug: CourseSlug, locale: Locale): string[] {
+/** schema.org wants ISO 4217: the product's RMB is CNY. */
+const isoCurrency = (c: string) => (c === 'RMB' ? 'CNY' : c);
+
+/** The facts the course page shows (components/course-facts.tsx): the back office's session first, its fee replacing the list tuition. */
+function courseFacts(t: SiteTexts, slug: CourseSlug, locale: Locale, session: CourseSession | null): string[] {
   const f = COURSE_FACTS[slug];
   const L = t.labels;
-  const price = f.tuition
-    ? f.materials
-      ? fillText(L.priceWithMaterials, { price: formatMoney(f.tuition, locale), materials: formatMoney(f.materials, locale) })
-      : formatMoney(f.tuition, locale)
+  const fee = session?.fee ?? f.tuition;
+  const price = fee
+    ? f.materials && !session?.fee
+      ? fillText(L.priceWithMaterials, { price: formatMoney(fee, locale), materials: formatMoney(f.materials, locale) })
+      : formatMoney(fee, locale)
     : L.priceAsk;
+  const discounted =
+    f.discountedTuition && !session?.fee ? ` · ${fillText(L.discountedPrice, { price: formatMoney(f.discountedTuition, locale) })}` : '';
   return [
+    ...(session ? [`${L.nextSession}: ${nextSessionText(session, L, locale)}`] : []),
     `${L.classSize}: ${f.classSize ? fillText(L.classSizeValue, f.classSize) : L.oneToOne}`,
     `${L.length}: ${f.weeks ? fillText(L.lengthValue, { weeks: f.weeks }) : L.lengthFlexible}`,
     `${L.schedule}: ${t.courses[slug].schedule}`,
-    `${L.price}: ${price}${f.discountedTuition ? ` · ${fillText(L.discountedPrice, { price: formatMoney(f.discountedTuition, locale) })}` : ''}`,
+    `${L.price}: ${price}${discounted}`,
   ];
 }
 
-function courseJsonLd(t: SiteTexts, slug: CourseSlug, origin: string, locale: Locale): object {
+/** schema.org Course; its Offer is the back office's session fee when there is one (with the session's dates), else the list tuition. */
+function courseJsonLd(t: SiteTexts, slug: CourseSlug, origin: string, locale: Locale, session: CourseSession | null = null): object {
   const f = COURSE_FACTS[slug];
   const c = t.courses[slug];
+  const fee = session?.fee ?? f.tuition;
+  const instance = session
+    ? {
+        hasCourseInstance: {
+          '@type': 'CourseInstance',
+          courseMode: session.schedule?.mode === 'online' ? 'online' : 'onsite',
+          startDate: session.startDate,
+          endDate: session.endDate,
+        },
+      }
+    : {};
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -81,7 +103,8 @@ function courseJsonLd(t: SiteTexts, slug: CourseSlug, origin: string, locale: Lo
     url: `${origin}/others/${slug}?lang=${LANG_PARAM[locale]}`,
     inLanguage: locale,
     provider: { '@type': 'Organization', name: t.meta.siteName, sameAs: origin },
-    ...(f.tuition ? { offers: { '@type': 'Offer', category: 'Paid', price: f.tuition.amountMinor / 100, priceCurrency: f.tuition.currency } } : {}),
+    ...(fee ? { offers: { '@type': 'Offer', category: 'Paid', price: fee.amountMinor / 100, priceCurrency: isoCurrency(fee.currency) } } : {}),
+    ...instance,
   };
 }
 
@@ -89,7 +112,7 @@ function courseCards(t: SiteTexts): string {
   return `<ul>${COURSE_SLUGS.map((s) => `<li><a href="/others/${s}">${esc(t.courses[s].name)}</a>: ${esc(t.courses[s].tagline)}</li>`).join('')}</ul>`;
 }
 
-function render(path: string, t: SiteTexts, locale: Locale, origin: string, supportEmail: string): Rendered | null {
+function render(path: string, t: SiteTexts, locale: Locale, origin: string, supportEmail: string, session: CourseSession | null): Rendered | null {
   const org = { '@context': 'https://schema.org', '@type': 'Organization', name: t.meta.siteName, url: origin, email: supportEmail };
   const page = (title: string, description: string, body: string, jsonLd: object[] = []): Rendered => ({
     title: `${title} · ${t.meta.siteName}`,
@@ -124,10 +147,10 @@ function render(path: string, t: SiteTexts, locale: Locale, origin: string, supp
       c.name,
       c.summary,
       `<h1>${esc(c.name)}</h1><p>${esc(c.tagline)}</p>${f.returningOnly ? `<p>${esc(t.labels.returningOnly)}</p>` : ''}` +
-        `${paras([c.summary, ...c.paragraphs])}${list(courseFacts(t, course, locale))}` +
+        `${paras([c.summary, ...c.paragraphs])}${list(courseFacts(t, course, locale, session))}` +
         `<h2>${esc(t.labels.included)}</h2>${list(c.included)}${discounts}<h2>${esc(t.labels.whoFor)}</h2><p>${esc(c.audience)}</p>` +
         `<p><a href="/enroll?course=${course}">${esc(t.labels.enroll)}</a></p>`,
-      [courseJsonLd(t, course, origin, locale)],
+      [courseJsonLd(t, course, origin, locale, session)],
     );
   }
   if (path === '/stories')
@@ -169,15 +192,26 @@ function render(path: string, t: SiteTexts, locale: Locale, origin: string, supp
   return null;
 }
 
-/** The page's HTML, or null when the path is not a public site page (the SPA's index.html is sent as is). */
-export function renderSitePage(req: Request, indexHtml: string, overrides: SiteOverridesDto): string | null {
+const pathOf = (req: Request) => (req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path);
+
+/** The course page's slug when the request is one (so the caller can look up its session first), else null. */
+export function coursePageSlug(req: Request): CourseSlug | null {
+  const slug = /^\/others\/([\w-]+)$/.exec(pathOf(req))?.[1];
+  return slug !== undefined && isCourseSlug(slug) ? slug : null;
+}
+
+/**
+ * The page's HTML, or null when the path is not a public site page (the SPA's index.html is sent as is).
+ * `session`: a course page's next session from the back office (coursePageSlug), null without one.
+ */
+export function renderSitePage(req: Request, indexHtml: string, overrides: SiteOverridesDto, session: CourseSession | null = null): string | null {
   // The marketing site is the main brand's; partners send visitors to their own sites (linkArr).
   if (!req.tenant.isMainBrand) return null;
-  const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+  const path = pathOf(req);
   const locale = pageLocale(req);
   const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   const texts = applySiteOverrides(SITE_TEXTS[locale], overrides[locale] ?? {});
-  const r = render(path, texts, locale, origin, req.tenant.email);
+  const r = render(path, texts, locale, origin, req.tenant.email, session);
   if (!r) return null;
   // '/' is the practice home once logged in: it gets the landing page's head, but no body the app would flash.
   const canonicalPath = path === '/' ? '/home' : path;

@@ -4,11 +4,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   COURSE_LIMITS as L,
+  COURSE_SLUGS,
   COURSE_TYPES,
   LOCALES,
   PAYMENT_CURRENCIES,
   type CourseDetailDto,
   type CourseInput,
+  type CourseSlug,
   type LocalizedText,
 } from '@app/shared';
 import { FieldRow } from '../../../components/form/field-row';
@@ -21,7 +23,7 @@ import { useLoad } from '../../../components/hooks/use-load';
 import { PageHeader } from '../../../components/page-header';
 import { useStores } from '../../../stores/store-context';
 import { coursesApi } from '../api';
-import { commonMessages as cm, formMessages as m, langMessages, typeMessages } from '../messages';
+import { commonMessages as cm, formMessages as m, langMessages, publicPageMessages, typeMessages } from '../messages';
 import { moneyText, parseMoney } from '../money-input';
 import { areaCourseDetailPath, areaCoursesPath, type CourseArea } from '../paths';
 
@@ -35,6 +37,8 @@ interface Values {
   active: boolean;
   start_date: string;
   end_date: string;
+  /** '' for none. */
+  public_page: CourseSlug | '';
 }
 
 const EMPTY_TEXT: LocalizedText = { 'en-US': '', 'zh-CN': '', 'zh-TW': '' };
@@ -48,6 +52,7 @@ const BLANK: Values = {
   active: true,
   start_date: '',
   end_date: '',
+  public_page: '',
 };
 
 const valuesOf = (c: CourseDetailDto): Values => ({
@@ -60,6 +65,7 @@ const valuesOf = (c: CourseDetailDto): Values => ({
   active: c.active,
   start_date: c.start_date ?? '',
   end_date: c.end_date ?? '',
+  public_page: c.public_page ?? '',
 });
 
 /** The course's fields, the same for the three areas (create and edit); the server checks them again, 422 per field. */
@@ -93,6 +99,7 @@ function CourseForm({ area, course }: { area: CourseArea; course: CourseDetailDt
       active: values.active,
       start_date: values.start_date || null,
       end_date: values.end_date || null,
+      public_page: values.public_page || null,
     };
     void run(async () => {
       const saved = course ? await coursesApi(api).update(course.id, input) : await coursesApi(api).create(input);
@@ -206,6 +213,18 @@ function CourseForm({ area, course }: { area: CourseArea; course: CourseDetailDt
               testId="course-end"
             />
           </FieldRow>
+          <SelectField
+            name="public_page"
+            label={intl.formatMessage(m.publicPage)}
+            optional
+            placeholder={intl.formatMessage(m.publicPageNone)}
+            options={COURSE_SLUGS.map((p) => ({ value: p, label: intl.formatMessage(publicPageMessages[p]) }))}
+            value={values.public_page}
+            error={errors.public_page}
+            help={<FormattedMessage {...m.publicPageHelp} />}
+            onChange={(e: ChangeEvent<HTMLSelectElement>) => set('public_page', e.target.value as Values['public_page'])}
+            testId="course-public-page"
+          />
           <Form.Check
             type="switch"
             id="course-active"

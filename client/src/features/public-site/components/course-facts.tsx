@@ -1,4 +1,4 @@
-import { fillText, formatMoney, type CourseSession, type CourseSlug, type Locale, type SiteTexts } from '@app/shared';
+import { fillText, formatMoney, nextSessionText, type CourseSession, type CourseSlug, type Locale, type SiteTexts } from '@app/shared';
 import { COURSE_FACTS } from '@app/shared/site-content';
 
 /** A course's facts of spec section 9 (class size, length, schedule, price), and the back office's session when there is one. */
@@ -18,13 +18,7 @@ export function CourseFacts({ slug, texts, locale, session }: { slug: CourseSlug
     [L.schedule, texts.courses[slug].schedule],
     [L.price, f.discountedTuition && !session?.fee ? `${price} · ${fillText(L.discountedPrice, { price: money(f.discountedTuition) })}` : price],
   ];
-  if (session) {
-    const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
-    rows.unshift([
-      L.nextSession,
-      `${day(session.startDate)} – ${day(session.endDate)}${session.seatsLeft !== null ? ` · ${fillText(L.seatsLeft, { seats: session.seatsLeft })}` : ''}`,
-    ]);
-  }
+  if (session) rows.unshift([L.nextSession, nextSessionText(session, L, locale)]);
   return (
     <dl className="course-facts row mb-0" data-testid="course-facts">
       {rows.map(([k, v]) => (

@@ -20,18 +20,19 @@ export function CoursePage() {
 }
 
 const Course = observer(function Course({ slug }: { slug: CourseSlug }) {
-  const { locale } = useStores();
+  const { api, locale } = useStores();
   const t = useSiteTexts();
   const c = t.courses[slug];
   const f = COURSE_FACTS[slug];
   const [session, setSession] = useState<CourseSession | null>(null);
   useEffect(() => {
     let live = true;
-    void nextCourseSession(slug).then((s) => live && setSession(s));
+    setSession(null);
+    void nextCourseSession(api, slug).then((s) => live && setSession(s));
     return () => {
       live = false;
     };
-  }, [slug]);
+  }, [api, slug]);
 
   const enroll = (
     <Link to={SITE_PATHS.enrollCourse(slug)} className="btn btn-primary btn-lg w-100" data-testid="course-enroll">
