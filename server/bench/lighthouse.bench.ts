@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (Lighthouse, mobile): the login page and the test runner page of the built app
- * (`npm run build` first), served by app-server.ts with the client on a bench database, a student with a
+ * (`npm run build` first), and the public site's landing and course pages, served by app-server.ts with the client on a bench database, a student with a
  * running attempt for the runner. Targets (issue 17): LCP <= 2.5 s, CLS <= 0.1, TBT <= 200 ms.
  *
  * Any other pages: `node dist/server/bench/lighthouse.bench.js URL...` audits those URLs as they are
@@ -48,6 +48,9 @@ async function main(): Promise<void> {
     const pages: AuditPage[] = [
       { name: 'login', url: new URL('/login', base).toString() },
       { name: 'test runner', url: new URL(`/test/practice/${practiceId}`, base).toString(), localStorage: { id_token: taker.token } },
+      // The public site (issue 15): the landing page and one course page, as a visitor meets them.
+      { name: 'landing', url: new URL('/home', base).toString() },
+      { name: 'course page', url: new URL('/others/sat-summer', base).toString() },
     ];
     print(await auditPages(pages));
   } finally {

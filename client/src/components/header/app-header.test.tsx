@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -79,7 +79,8 @@ describe('AppHeader', () => {
     expect(screen.queryByTestId('user-menu-admin')).toBeNull();
     await userEvent.click(screen.getByTestId('logout'));
 
-    expect(window.localStorage.getItem('id_token')).toBeNull();
+    // The session ends once the login page is reached (user-menu.tsx).
+    await waitFor(() => expect(window.localStorage.getItem('id_token')).toBeNull());
     expect(store.session.user).toBeNull();
     expect(store.ui.toasts.map((t) => t.text)).toContain('You have been logged out.');
     expect(server.calls.find((c) => c.path === 'auth/logout')?.headers.get('authorization')).toBe('Bearer tok');

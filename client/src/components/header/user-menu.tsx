@@ -29,9 +29,11 @@ export const UserMenu = observer(function UserMenu() {
   if (!user) return null;
   const name = session.displayName;
 
-  const logout = () => {
+  // To the login page first, then end the session: ended while still on a login-only page (the practice
+  // home), the route guard would send the visitor to the public landing page instead (issue 15's '/' rule).
+  const logout = async () => {
+    await navigate(PATHS.login, { replace: true });
     session.logout();
-    navigate(PATHS.login, { replace: true });
   };
 
   return (
