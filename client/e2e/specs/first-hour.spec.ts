@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { CatalogEntryDto, PagedDto, ResultDto } from '@app/shared';
-import { answerKeys, apiLogin, call, registerStudent, takeAttempt } from '../support/api';
+import type { CatalogEntryDto, ResultDto } from '@app/shared';
+import { apiLogin, call, registerStudent, takeAttempt, takeDrill } from '../support/api';
 import { shot } from '../support/shots';
 import { uiLogin } from '../support/ui';
 
@@ -67,15 +67,10 @@ test.beforeAll(async ({ baseURL }) => {
   state.admin = await apiLogin(state.api, 'demo-superadmin', 'demo-password');
   state.token = await registerStudent(state.api, student);
   // A drill finished with every other question right: the report has right, wrong and a percent to show.
-  const drills = await call<PagedDto<CatalogEntryDto>>(state.api, 'get', '/api/catalog?kind=drill', state.token);
-  state.drill = drills.data.find((d) => d.section === 'math') ?? drills.data[0];
-  const keys = await answerKeys(state.api, state.admin, [state.drill.id]);
   let n = 0;
   const wrong = (key: string) => (/^[A-D]$/.test(key) ? 'ABCD'[('ABCD'.indexOf(key) + 1) % 4] : '-999');
-  const attempt = await takeAttempt(state.api, state.token, { practiceId: state.drill.id }, (id) => {
-    const key = keys.get(id) ?? null;
-    return key === null || n++ % 2 === 0 ? key : wrong(key);
-  });
+  const { drill, attempt } = await takeDrill(state.api, state.admin, state.token, (key) => (key === null || n++ % 2 === 0 ? key : wrong(key)));
+  state.drill = drill;
   state.drillAttemptId = attempt.id;
   await graded(attempt.id);
 });
