@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import type { CatalogEntryDto, ResultDto } from '@app/shared';
 import { apiLogin, call, registerStudent, takeAttempt, takeDrill } from '../support/api';
 import { shot } from '../support/shots';
-import { uiLogin } from '../support/ui';
+import { submitRegisterForm, uiLogin } from '../support/ui';
 
 /**
  * The first hour of a new student (issue 12, items 8-16): the places where a student who just signed up,
@@ -129,15 +129,7 @@ test("10: a new account takes the browser's time zone, and its dates read the sa
   const home = await browser.newContext({ baseURL, timezoneId: 'America/New_York' });
   const signup = await home.newPage();
   await signup.goto('/register');
-  const form = signup.getByTestId('register-form');
-  await form.locator('input[name="first_name"]').fill('Nora');
-  await form.locator('input[name="last_name"]').fill('York');
-  await form.locator('input[name="username"]').fill(user.username);
-  await form.locator('input[name="email"]').fill(user.email);
-  await form.locator('input[name="password"]').fill(user.password);
-  await form.locator('input[name="password_confirmation"]').fill(user.password);
-  await form.locator('input[name="captcha"]').fill(process.env.E2E_CAPTCHA!);
-  await form.locator('button[type="submit"]').click();
+  await submitRegisterForm(signup, { ...user, first_name: 'Nora', last_name: 'York' });
   await expect(signup).toHaveURL(/\/register\/details/);
   await home.close();
 
