@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMailLink } from '../support/mail';
 import { shot } from '../support/shots';
-import { uiLogin } from '../support/ui';
+import { submitRegisterForm, uiLogin } from '../support/ui';
 
 const suffix = Date.now().toString(36);
 const student = { username: `stella_${suffix}`, email: `stella_${suffix}@example.com`, password: 'a-long-password-1' };
@@ -17,15 +17,7 @@ test.describe.serial('a student account from registration to roles', () => {
     await page.goto('/register');
     await expect(page.getByTestId('register-captcha-image')).toBeVisible();
     await shot(page, 'register-en');
-    const form = page.getByTestId('register-form');
-    await form.locator('input[name="first_name"]').fill('Stella');
-    await form.locator('input[name="last_name"]').fill('Chen');
-    await form.locator('input[name="username"]').fill(student.username);
-    await form.locator('input[name="email"]').fill(student.email);
-    await form.locator('input[name="password"]').fill(student.password);
-    await form.locator('input[name="password_confirmation"]').fill(student.password);
-    await form.locator('input[name="captcha"]').fill(process.env.E2E_CAPTCHA!);
-    await form.locator('button[type="submit"]').click();
+    await submitRegisterForm(page, { ...student, first_name: 'Stella', last_name: 'Chen' });
 
     // A new student owes the role-specific details before anything else.
     await expect(page).toHaveURL(/\/register\/details/);

@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import type { AttemptDto, CatalogEntryDto, ClassDetailDto, ClassTestDto, PagedDto, ResultDto, StartClassExamResponse } from '@app/shared';
 import { answerKeys, apiLogin, call, finishAttempt, registerAs } from '../support/api';
 import { waitForMailLink } from '../support/mail';
-import { shot } from '../support/shots';
+import { localeShots } from '../support/shots';
 import { uiLogin } from '../support/ui';
 
 /**
@@ -56,33 +56,9 @@ async function switchUser(page: Page, username: string) {
   await uiLogin(page, username, password);
 }
 
-const LOCALE_OF = { 'EN-US': 'en-US', 'ZH-CN': 'zh-CN', 'ZH-TW': 'zh-TW' } as const;
-
-async function setLanguage(token: string, lang: keyof typeof LOCALE_OF) {
-  const res = await api().patch('/api/lang', { data: { lang }, headers: { authorization: `Bearer ${token}` } });
-  expect(res.ok(), `PATCH /api/lang: ${res.status()}`).toBeTruthy();
-}
-
 /** The page at 1366 and 375 px, in English, Simplified and Traditional Chinese (the user's profile language decides). */
-async function shots(page: Page, token: string, name: string, ready: () => Promise<unknown>) {
-  for (const lang of ['EN-US', 'ZH-CN', 'ZH-TW'] as const) {
-    await setLanguage(token, lang);
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.reload();
-    // The profile's language arrives after the first paint: shoot once the page is in it.
-    await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_OF[lang]);
-    await ready();
-    await page.waitForTimeout(300);
-    await shot(page, `${name}-${lang.toLowerCase()}-1366`);
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.waitForTimeout(300);
-    await shot(page, `${name}-${lang.toLowerCase()}-375`);
-  }
-  await setLanguage(token, 'EN-US');
-  await page.setViewportSize({ width: 1280, height: 860 });
-  await page.reload();
-  await ready();
-}
+const shots = (page: Page, token: string, name: string, ready: () => Promise<unknown>) =>
+  localeShots(page, api(), token, name, ready, ['EN-US', 'ZH-CN', 'ZH-TW']);
 
 // Each step logs in and reloads at two widths in two languages: more than the default minute on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });

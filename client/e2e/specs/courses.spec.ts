@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, registerAs } from '../support/api';
 import { waitForMailLink } from '../support/mail';
-import { shot } from '../support/shots';
+import { localeShots } from '../support/shots';
 import { uiLogin } from '../support/ui';
 
 /**
@@ -21,28 +21,9 @@ const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00
 const WEEKDAYS = ['su', 'mo', 'tu', 'we', 'th', 'fr', 'sa'];
 const weekdayOf = (day: string) => WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()];
 
-async function setLanguage(token: string, lang: 'ZH-TW' | 'EN-US') {
-  const res = await api().patch('/api/lang', { data: { lang }, headers: { authorization: `Bearer ${token}` } });
-  expect(res.ok(), `PATCH /api/lang: ${res.status()}`).toBeTruthy();
-}
-
 /** The page at 1366 and 375 px, in English and Traditional Chinese (the user's profile language decides). */
-async function shots(page: Page, token: string, name: string, ready: () => Promise<unknown>) {
-  for (const lang of ['EN-US', 'ZH-TW'] as const) {
-    await setLanguage(token, lang);
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.reload();
-    await ready();
-    await shot(page, `${name}-${lang.toLowerCase()}-1366`);
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.waitForTimeout(300);
-    await shot(page, `${name}-${lang.toLowerCase()}-375`);
-  }
-  await setLanguage(token, 'EN-US');
-  await page.setViewportSize({ width: 1280, height: 860 });
-  await page.reload();
-  await ready();
-}
+const shots = (page: Page, token: string, name: string, ready: () => Promise<unknown>) =>
+  localeShots(page, api(), token, name, ready, ['EN-US', 'ZH-TW']);
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { CatalogEntryDto, PagedDto, ResultDto } from '@app/shared';
-import { answerKeys, apiLogin, call, registerAs, registerStudent, takeAttempt } from '../support/api';
+import type { CatalogEntryDto, ResultDto } from '@app/shared';
+import { apiLogin, call, registerAs, registerStudent, takeDrill } from '../support/api';
 import { shot } from '../support/shots';
 import { uiLogin } from '../support/ui';
 
@@ -25,11 +25,9 @@ test.beforeAll(async ({ baseURL }) => {
   state.api = await playwrightRequest.newContext({ baseURL });
   state.admin = await apiLogin(state.api, 'demo-superadmin', 'demo-password');
   state.token = await registerStudent(state.api, student);
-  const drills = await call<PagedDto<CatalogEntryDto>>(state.api, 'get', '/api/catalog?kind=drill', state.token);
-  state.drill = drills.data.find((d) => d.section === 'math') ?? drills.data[0];
-  const keys = await answerKeys(state.api, state.admin, [state.drill.id]);
   let n = 0;
-  const attempt = await takeAttempt(state.api, state.token, { practiceId: state.drill.id }, (id) => (n++ % 2 === 0 ? (keys.get(id) ?? null) : null));
+  const { drill, attempt } = await takeDrill(state.api, state.admin, state.token, (key) => (n++ % 2 === 0 ? key : null));
+  state.drill = drill;
   state.attemptId = attempt.id;
   await expect
     .poll(async () => (await call<ResultDto>(state.api!, 'get', `/api/results/${attempt.id}`, state.token)).status, { timeout: 90_000 })

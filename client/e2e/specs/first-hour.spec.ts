@@ -1,8 +1,8 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { CatalogEntryDto, PagedDto, ResultDto } from '@app/shared';
-import { answerKeys, apiLogin, call, registerStudent, takeAttempt } from '../support/api';
+import type { CatalogEntryDto, ResultDto } from '@app/shared';
+import { apiLogin, call, registerStudent, takeAttempt, takeDrill } from '../support/api';
 import { shot } from '../support/shots';
-import { uiLogin } from '../support/ui';
+import { submitRegisterForm, uiLogin } from '../support/ui';
 
 /**
  * The first hour of a new student (issue 12, items 8-16): the places where a student who just signed up,
@@ -67,15 +67,10 @@ test.beforeAll(async ({ baseURL }) => {
   state.admin = await apiLogin(state.api, 'demo-superadmin', 'demo-password');
   state.token = await registerStudent(state.api, student);
   // A drill finished with every other question right: the report has right, wrong and a percent to show.
-  const drills = await call<PagedDto<CatalogEntryDto>>(state.api, 'get', '/api/catalog?kind=drill', state.token);
-  state.drill = drills.data.find((d) => d.section === 'math') ?? drills.data[0];
-  const keys = await answerKeys(state.api, state.admin, [state.drill.id]);
   let n = 0;
   const wrong = (key: string) => (/^[A-D]$/.test(key) ? 'ABCD'[('ABCD'.indexOf(key) + 1) % 4] : '-999');
-  const attempt = await takeAttempt(state.api, state.token, { practiceId: state.drill.id }, (id) => {
-    const key = keys.get(id) ?? null;
-    return key === null || n++ % 2 === 0 ? key : wrong(key);
-  });
+  const { drill, attempt } = await takeDrill(state.api, state.admin, state.token, (key) => (key === null || n++ % 2 === 0 ? key : wrong(key)));
+  state.drill = drill;
   state.drillAttemptId = attempt.id;
   await graded(attempt.id);
 });
@@ -134,15 +129,7 @@ test("10: a new account takes the browser's time zone, and its dates read the sa
   const home = await browser.newContext({ baseURL, timezoneId: 'America/New_York' });
   const signup = await home.newPage();
   await signup.goto('/register');
-  const form = signup.getByTestId('register-form');
-  await form.locator('input[name="first_name"]').fill('Nora');
-  await form.locator('input[name="last_name"]').fill('York');
-  await form.locator('input[name="username"]').fill(user.username);
-  await form.locator('input[name="email"]').fill(user.email);
-  await form.locator('input[name="password"]').fill(user.password);
-  await form.locator('input[name="password_confirmation"]').fill(user.password);
-  await form.locator('input[name="captcha"]').fill(process.env.E2E_CAPTCHA!);
-  await form.locator('button[type="submit"]').click();
+  await submitRegisterForm(signup, { ...user, first_name: 'Nora', last_name: 'York' });
   await expect(signup).toHaveURL(/\/register\/details/);
   await home.close();
 

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { call, registerAs } from '../support/api';
 import { shot } from '../support/shots';
-import { uiLogin } from '../support/ui';
+import { submitRegisterForm, uiLogin } from '../support/ui';
 
 const suffix = Date.now().toString(36);
 const password = 'a-long-password-1';
@@ -41,15 +41,7 @@ test('a visitor studies ten cards, signs up, and finds the progress in the accou
   await page.goto('/flashCards');
   await page.getByTestId('visitor-signup').click();
   const user = who('vera');
-  const form = page.getByTestId('register-form');
-  await form.locator('input[name="first_name"]').fill('Vera');
-  await form.locator('input[name="last_name"]').fill('Lin');
-  await form.locator('input[name="username"]').fill(user.username);
-  await form.locator('input[name="email"]').fill(user.email);
-  await form.locator('input[name="password"]').fill(password);
-  await form.locator('input[name="password_confirmation"]').fill(password);
-  await form.locator('input[name="captcha"]').fill(process.env.E2E_CAPTCHA!);
-  await form.locator('button[type="submit"]').click();
+  await submitRegisterForm(page, { first_name: 'Vera', last_name: 'Lin', username: user.username, email: user.email, password });
   await expect(page).toHaveURL(/\/register\/details/);
   const details = page.getByTestId('student-details-form');
   await details.locator('input[name="school"]').fill('Taipei American School');

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { AttemptDto } from '@app/shared';
+import type { AttemptDto, CatalogEntryDto, PagedDto } from '@app/shared';
 
 /** JSON call with a bearer token; fails the test with the answer's body when it is not 2xx. */
 export async function call<T>(api: APIRequestContext, method: 'get' | 'post' | 'put', url: string, token: string, data?: unknown): Promise<T> {
@@ -106,4 +106,29 @@ export async function finishAttempt(
     a = await call<AttemptDto>(api, 'post', `/api/attempts/${a.id}/submit-module`, token, { moduleId: mod.id });
   }
   return a;
+}
+
+/**
+ * A math drill from the student's catalog (the first drill when none is math), taken to the end with
+ * `choose` deciding each answer from the question's key (null when the key is unknown).
+ */
+export async function takeDrill(
+  api: APIRequestContext,
+  adminToken: string,
+  token: string,
+  choose: (key: string | null) => string | null,
+): Promise<{ drill: CatalogEntryDto; attempt: AttemptDto }> {
+  const drills = await call<PagedDto<CatalogEntryDto>>(api, 'get', '/api/catalog?kind=drill', token);
+  const drill = drills.data.find((d) => d.section === 'math') ?? drills.data[0];
+  const keys = await answerKeys(api, adminToken, [drill.id]);
+  const attempt = await takeAttempt(api, token, { practiceId: drill.id }, (id) => choose(keys.get(id) ?? null));
+  return { drill, attempt };
+}
+
+export type ProfileLang = 'EN-US' | 'ZH-CN' | 'ZH-TW';
+
+/** Sets the user's profile language (what the pages are shown in after a reload). */
+export async function setLanguage(api: APIRequestContext, token: string, lang: ProfileLang): Promise<void> {
+  const res = await api.patch('/api/lang', { data: { lang }, headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), `PATCH /api/lang: ${res.status()}`).toBeTruthy();
 }

@@ -12,6 +12,22 @@ import { GRADE_LEVELS, LANGS, MIN_PHONE_DIGITS, PASSWORD_MIN_LENGTH } from '@app
  */
 export const oneValue = (chain: ValidationChain, message: string): ValidationChain => chain.not().isArray().withMessage(message).bail();
 
+/**
+ * A required text whose every failure (missing, a list, not a string, blank) reads as the one `message`
+ * the field's spec gives it; only a text over `max` says validation.too_long.
+ */
+export const textWithMessage = (chain: ValidationChain, message: string, max: number): ValidationChain =>
+  oneValue(chain.exists({ values: 'falsy' }).withMessage(message).bail(), message)
+    .isString()
+    .withMessage(message)
+    .bail()
+    .trim()
+    .notEmpty()
+    .withMessage(message)
+    .bail()
+    .isLength({ max })
+    .withMessage('validation.too_long');
+
 /** Present and not empty: the head of every required field. */
 const required = (chain: ValidationChain): ValidationChain => chain.exists({ values: 'falsy' }).withMessage('validation.required').bail();
 

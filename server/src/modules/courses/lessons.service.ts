@@ -10,6 +10,7 @@ import {
   DEFAULT_COURSE_TIME_ZONE,
   Role,
   type CalendarEntryDto,
+  type CourseMode,
   type PrivateLessonDto,
   type PrivateLessonInput,
 } from '@app/shared';
@@ -26,17 +27,30 @@ import { lessonsRepository, type LessonRow, type LessonScope } from './lessons.r
 const EXCLUSION_VIOLATION = '23P01';
 const isExclusionViolation = (err: unknown) => (err as { code?: string })?.code === EXCLUSION_VIOLATION;
 
+/** What a lesson and a calendar entry show alike of a dated row (a lesson or a course meeting). */
+const timedFields = <C extends number | null>(r: {
+  id: number;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  courseId: C;
+  mode: CourseMode;
+  cancelledAt: Date | null;
+}) => ({
+  id: r.id,
+  starts_at: iso(r.startsAt)!,
+  ends_at: iso(r.endsAt)!,
+  time_zone: r.timeZone,
+  course_id: r.courseId,
+  mode: r.mode,
+  cancelled: r.cancelledAt !== null,
+});
+
 const toLesson = (l: LessonRow): PrivateLessonDto => ({
-  id: l.id,
+  ...timedFields(l),
   teacher: userRef({ id: l.teacherId, username: l.teacherUsername, firstName: l.teacherFirstName, lastName: l.teacherLastName }),
   student: userRef({ id: l.studentId, username: l.studentUsername, firstName: l.studentFirstName, lastName: l.studentLastName }),
-  mode: l.mode,
-  starts_at: iso(l.startsAt)!,
-  ends_at: iso(l.endsAt)!,
-  time_zone: l.timeZone,
-  course_id: l.courseId,
   note: l.note,
-  cancelled: l.cancelledAt !== null,
 });
 
 /** Lessons the caller sees: all (admins), their company's teachers' (company-admins), their own (teacher or student). */
@@ -165,29 +179,17 @@ export function lessonsService(ctx: AppContext) {
       const entries: CalendarEntryDto[] = [
         ...meetings.map((m) => ({
           kind: 'meeting' as const,
-          id: m.id,
-          starts_at: iso(m.startsAt)!,
-          ends_at: iso(m.endsAt)!,
-          time_zone: m.timeZone,
+          ...timedFields(m),
           title: m.title,
-          course_id: m.courseId,
           course_title: m.courseTitle,
-          mode: m.mode,
-          cancelled: m.cancelledAt !== null,
           cancel_reason: m.cancelReason,
           makeup: m.kind === 'makeup',
         })),
         ...lessons.map((l) => ({
           kind: 'lesson' as const,
-          id: l.id,
-          starts_at: iso(l.startsAt)!,
-          ends_at: iso(l.endsAt)!,
-          time_zone: l.timeZone,
+          ...timedFields(l),
           title: hasRole(caller, Role.Student) && l.studentId === caller.id ? l.teacherUsername : l.studentUsername,
-          course_id: l.courseId,
           course_title: l.courseTitle,
-          mode: l.mode,
-          cancelled: l.cancelledAt !== null,
           cancel_reason: null,
           makeup: false,
         })),

@@ -1,30 +1,14 @@
 /** SQL of course_sessions and course_meetings (the courses module is their only writer). */
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AttemptTargetType, CourseCurrency, CourseMode, MeetingKind, RepeatRuleDto } from '@app/shared';
+import type { AttemptTargetType, CourseCurrency, CourseMode, MeetingKind } from '@app/shared';
 import { queryRows } from '../../lib/sql';
-import type { MeetingTimes } from './meeting-rule';
+import type { MeetingTimes, SessionTimes } from './meeting-rule';
 
-export interface SessionRow {
+export interface SessionRow extends SessionWrite {
   id: number;
   courseId: number;
-  title: string;
-  city: string | null;
-  fee: number;
   currency: CourseCurrency;
-  prepay: boolean;
-  mode: CourseMode;
-  startDate: string;
-  endDate: string | null;
-  timeFrom: string;
-  timeTo: string;
-  timeZone: string;
-  repeat: RepeatRuleDto | null;
-  rrule: string | null;
-  targetType: AttemptTargetType | null;
-  targetId: number | null;
-  classId: number | null;
   className: string | null;
-  tags: string[];
 }
 
 export interface MeetingRow {
@@ -39,19 +23,13 @@ export interface MeetingRow {
   note: string | null;
 }
 
-/** What is written for a session; `rrule` is the rule's iCalendar text. */
-export interface SessionWrite {
+/** What is written for a session (its times as the rule expands them); `rrule` is the rule's iCalendar text. */
+export interface SessionWrite extends SessionTimes {
   title: string;
   city: string | null;
   fee: number;
   prepay: boolean;
   mode: CourseMode;
-  startDate: string;
-  endDate: string | null;
-  timeFrom: string;
-  timeTo: string;
-  timeZone: string;
-  repeat: RepeatRuleDto | null;
   rrule: string | null;
   targetType: AttemptTargetType | null;
   targetId: number | null;

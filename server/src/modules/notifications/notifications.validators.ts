@@ -1,6 +1,6 @@
 import { body, type ValidationChain } from 'express-validator';
 import { LOCALES, NOTIFICATION_ROUTES, NOTIFICATION_TYPES } from '@app/shared';
-import { idParam, oneOf, oneValue, optionalIn, pageQuery } from '../../lib/rules';
+import { idParam, oneOf, oneValue, optionalIn, pageQuery, textWithMessage } from '../../lib/rules';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
@@ -11,18 +11,7 @@ const when = (field: string, message: string): ValidationChain =>
 
 /** One text per language, each required: a banner never shows English on a Chinese page. */
 const localeTexts = (field: string, message: string, onlyIf?: ValidationChain): ValidationChain[] =>
-  LOCALES.map((l) =>
-    oneValue((onlyIf ? body(`${field}.${l}`).if(onlyIf) : body(`${field}.${l}`)).exists({ values: 'falsy' }).withMessage(message).bail(), message)
-      .isString()
-      .withMessage(message)
-      .bail()
-      .trim()
-      .notEmpty()
-      .withMessage(message)
-      .bail()
-      .isLength({ max: 300 })
-      .withMessage('validation.too_long'),
-  );
+  LOCALES.map((l) => textWithMessage(onlyIf ? body(`${field}.${l}`).if(onlyIf) : body(`${field}.${l}`), message, 300));
 
 export const notificationRules: ValidationChain[] = [
   oneOf('type', NOTIFICATION_TYPES, 'validation.notification.type'),

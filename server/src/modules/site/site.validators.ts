@@ -1,28 +1,18 @@
 import { body, param, query, type ValidationChain } from 'express-validator';
 import { CONTACT_LIMITS, CONTACT_STATUSES, COURSE_SLUGS, LOCALES, SITE_KEY_PATTERN } from '@app/shared';
-import { idParam, oneValue, optionalIn, pageQuery, phoneField } from '../../lib/rules';
+import { idParam, oneValue, optionalIn, pageQuery, phoneField, textWithMessage } from '../../lib/rules';
 
-/** A required text whose every failure reads as the one message spec section 5 gives the field. */
-const textWithMessage = (field: string, message: string, max: number): ValidationChain =>
-  oneValue(body(field).exists({ values: 'falsy' }).withMessage(message).bail(), message)
-    .isString()
-    .withMessage(message)
-    .bail()
-    .trim()
-    .notEmpty()
-    .withMessage(message)
-    .bail()
-    .isLength({ max })
-    .withMessage('validation.too_long');
+/** A required body text whose every failure reads as the one message spec section 5 gives the field. */
+const bodyText = (field: string, message: string, max: number): ValidationChain => textWithMessage(body(field), message, max);
 
 const present = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 
 export const contactRules: ValidationChain[] = [
-  textWithMessage('name', 'validation.contact.name', CONTACT_LIMITS.name),
-  textWithMessage('message', 'validation.contact.message', CONTACT_LIMITS.message),
-  textWithMessage('captcha', 'validation.contact.captcha', 20),
+  bodyText('name', 'validation.contact.name', CONTACT_LIMITS.name),
+  bodyText('message', 'validation.contact.message', CONTACT_LIMITS.message),
+  bodyText('captcha', 'validation.contact.captcha', 20),
   // The key names a stored challenge (a UUID); anything else is a captcha that has expired.
-  textWithMessage('captcha_key', 'validation.contact.captcha', 200).bail().isUUID().withMessage('validation.captcha.invalid'),
+  bodyText('captcha_key', 'validation.contact.captcha', 200).bail().isUUID().withMessage('validation.captcha.invalid'),
   // E-mail or phone: at least one, so the provider can answer (its own chain: optional() applies to a whole chain).
   body('email')
     .custom((v: unknown, { req }) => present(v) || present((req.body as Record<string, unknown>).phone))
@@ -55,7 +45,7 @@ export const readRules: ValidationChain[] = [
     .toBoolean(true),
 ];
 
-export const replyRules: ValidationChain[] = [idParam('id'), textWithMessage('body', 'validation.contact.reply', CONTACT_LIMITS.reply)];
+export const replyRules: ValidationChain[] = [idParam('id'), bodyText('body', 'validation.contact.reply', CONTACT_LIMITS.reply)];
 
 const LOCALE_SET = new Set<string>(LOCALES);
 

@@ -1,5 +1,6 @@
-import { Badge } from 'react-bootstrap';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
+import { Badge, Card, Spinner } from 'react-bootstrap';
+import { FormattedDate, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { localizedText, type CourseState, type CourseSummaryDto, type Locale, type LocalizedText } from '@app/shared';
 import { formatMoney } from '../../wallet';
 import { commonMessages as cm, stateMessages } from '../messages';
@@ -52,4 +53,24 @@ export function CourseDates({ c }: { c: Pick<CourseSummaryDto, 'start_date' | 'e
 
 export function Seats({ c }: { c: Pick<CourseSummaryDto, 'accepted_count' | 'capacity'> }) {
   return <FormattedMessage {...cm.seats} values={{ accepted: c.accepted_count, capacity: c.capacity }} />;
+}
+
+/** A card's list: a spinner while it loads, the `empty` line when it has no rows, else the rows drawn. */
+export function CardRows<T>({
+  data,
+  empty,
+  children,
+}: {
+  data: T[] | null | undefined;
+  empty: MessageDescriptor;
+  children: (rows: T[]) => ReactNode;
+}) {
+  if (!data) return <Spinner animation="border" className="d-block mx-auto my-4" />;
+  if (data.length === 0)
+    return (
+      <Card.Body className="text-body-secondary">
+        <FormattedMessage {...empty} />
+      </Card.Body>
+    );
+  return <>{children(data)}</>;
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Spinner, Table } from 'react-bootstrap';
+import { Badge, Button, Card, Table } from 'react-bootstrap';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { CourseAnswer, CourseResponse } from '@app/shared';
 import { Th } from '../../../components/lists/paged-card';
@@ -7,6 +7,7 @@ import { displayName } from '../../../lib/user-name';
 import { useStores } from '../../../stores/store-context';
 import { coursesApi } from '../api';
 import { requestsMessages as m, responseMessages } from '../messages';
+import { CardRows } from './course-bits';
 
 const RESPONSE_COLOR: Record<CourseResponse, string> = { no_reply: 'warning', accepted: 'success', rejected: 'secondary' };
 
@@ -37,66 +38,62 @@ export function RequestsPanel({ courseId, onAnswered }: { courseId: number; onAn
       <Card.Header className="fw-semibold">
         <FormattedMessage {...m.title} />
       </Card.Header>
-      {!data ? (
-        <Spinner animation="border" className="d-block mx-auto my-4" />
-      ) : data.length === 0 ? (
-        <Card.Body className="text-body-secondary">
-          <FormattedMessage {...m.empty} />
-        </Card.Body>
-      ) : (
-        <Table responsive className="mb-0 align-middle">
-          <thead>
-            <tr>
-              <Th>
-                <FormattedMessage {...m.colStudent} />
-              </Th>
-              <Th className="d-none d-sm-table-cell">
-                <FormattedMessage {...m.colRequested} />
-              </Th>
-              <Th>
-                <FormattedMessage {...m.colResponse} />
-              </Th>
-              <Th>{''}</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((r) => (
-              <tr key={r.user.id} data-testid="course-request">
-                <td>
-                  <div className="fw-medium">{displayName(r.user)}</div>
-                  <div className="small text-body-secondary text-break" style={{ minWidth: '10rem' }}>
-                    {r.user.email}
-                  </div>
-                </td>
-                <td className="text-nowrap d-none d-sm-table-cell">
-                  <FormattedDate value={r.requested_at} dateStyle="medium" />
-                </td>
-                <td>
-                  <ResponseBadge response={r.response} />
-                </td>
-                <td className="text-end text-nowrap">
-                  {r.response !== 'accepted' && (
-                    <Button
-                      size="sm"
-                      variant="success"
-                      className="me-1"
-                      onClick={() => void answer(r.user.id, 'accepted')}
-                      data-testid="request-accept"
-                    >
-                      {intl.formatMessage(m.accept)}
-                    </Button>
-                  )}
-                  {r.response !== 'rejected' && (
-                    <Button size="sm" variant="outline-danger" onClick={() => void answer(r.user.id, 'rejected')} data-testid="request-reject">
-                      {intl.formatMessage(m.reject)}
-                    </Button>
-                  )}
-                </td>
+      <CardRows data={data} empty={m.empty}>
+        {(rows) => (
+          <Table responsive className="mb-0 align-middle">
+            <thead>
+              <tr>
+                <Th>
+                  <FormattedMessage {...m.colStudent} />
+                </Th>
+                <Th className="d-none d-sm-table-cell">
+                  <FormattedMessage {...m.colRequested} />
+                </Th>
+                <Th>
+                  <FormattedMessage {...m.colResponse} />
+                </Th>
+                <Th>{''}</Th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.user.id} data-testid="course-request">
+                  <td>
+                    <div className="fw-medium">{displayName(r.user)}</div>
+                    <div className="small text-body-secondary text-break" style={{ minWidth: '10rem' }}>
+                      {r.user.email}
+                    </div>
+                  </td>
+                  <td className="text-nowrap d-none d-sm-table-cell">
+                    <FormattedDate value={r.requested_at} dateStyle="medium" />
+                  </td>
+                  <td>
+                    <ResponseBadge response={r.response} />
+                  </td>
+                  <td className="text-end text-nowrap">
+                    {r.response !== 'accepted' && (
+                      <Button
+                        size="sm"
+                        variant="success"
+                        className="me-1"
+                        onClick={() => void answer(r.user.id, 'accepted')}
+                        data-testid="request-accept"
+                      >
+                        {intl.formatMessage(m.accept)}
+                      </Button>
+                    )}
+                    {r.response !== 'rejected' && (
+                      <Button size="sm" variant="outline-danger" onClick={() => void answer(r.user.id, 'rejected')} data-testid="request-reject">
+                        {intl.formatMessage(m.reject)}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </CardRows>
     </Card>
   );
 }

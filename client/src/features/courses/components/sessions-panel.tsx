@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Card, Collapse, Form, InputGroup, ListGroup, Spinner } from 'react-bootstrap';
+import { Badge, Button, Card, Collapse, Form, InputGroup, ListGroup } from 'react-bootstrap';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { DEFAULT_COURSE_TIME_ZONE, type CourseCurrency, type CourseMeetingDto, type CourseSessionDto } from '@app/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -8,6 +8,7 @@ import { useStores } from '../../../stores/store-context';
 import { formatMoney } from '../../wallet';
 import { coursesApi } from '../api';
 import { freqMessages, modeMessages, sessionFormMessages as fm, sessionsMessages as m, weekdayMessages } from '../messages';
+import { CardRows } from './course-bits';
 import { SessionForm } from './session-form';
 
 const ZONE = DEFAULT_COURSE_TIME_ZONE;
@@ -262,19 +263,15 @@ export function SessionsPanel({
           </Card.Body>
         </div>
       </Collapse>
-      {!data ? (
-        <Spinner animation="border" className="d-block mx-auto my-4" />
-      ) : data.length === 0 ? (
-        <Card.Body className="text-body-secondary">
-          <FormattedMessage {...m.empty} />
-        </Card.Body>
-      ) : (
-        <ListGroup variant="flush">
-          {data.map((s) => (
-            <SessionCard key={s.id} s={s} manage={manage} onChange={changed} />
-          ))}
-        </ListGroup>
-      )}
+      <CardRows data={data} empty={m.empty}>
+        {(rows) => (
+          <ListGroup variant="flush">
+            {rows.map((s) => (
+              <SessionCard key={s.id} s={s} manage={manage} onChange={changed} />
+            ))}
+          </ListGroup>
+        )}
+      </CardRows>
     </Card>
   );
 }
