@@ -51,6 +51,16 @@ describe('route guard (spec sections 2 and 4)', () => {
     expect((await screen.findByTestId('form-error')).textContent).toBe('Incorrect username or password.');
   });
 
+  it('does not remember a public site page as the one to return to after login', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.lastAccessRoutePath, '/profile');
+    const { fetch } = fakeServer({ 'GET tenant': { body: testTenant } });
+    const { router } = renderApp('/FAQ', fetch);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/FAQ'));
+    await screen.findByRole('heading', { level: 1 });
+    expect(lastPath()).toBe('/profile');
+  });
+
   it('sends a student who opens /admin to the 403 page and does not remember it', async () => {
     window.localStorage.setItem(STORAGE_KEYS.idToken, 'tok');
     window.localStorage.setItem(STORAGE_KEYS.lastAccessRoutePath, '/profile');

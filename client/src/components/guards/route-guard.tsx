@@ -36,8 +36,9 @@ export const RouteGuard = observer(function RouteGuard({ handle, children }: { h
     if (waitingForBind) void session.ensureBind();
   }, [session, waitingForBind]);
 
-  // A page is remembered when it is shown or when login stands in front of it; not when the role is missing.
-  const remember = decision.kind === 'allow' || (decision.kind === 'redirect' && decision.to === PATHS.login);
+  // A page is remembered when it is shown or when login stands in front of it; not when the role is missing,
+  // nor a page that says so (the public site's).
+  const remember = !handle.notRemembered && (decision.kind === 'allow' || (decision.kind === 'redirect' && decision.to === PATHS.login));
   useEffect(() => {
     if (remember) rememberPath(pathname, search);
   }, [remember, pathname, search]);

@@ -3,7 +3,7 @@ import { lazyPage } from '../../lib/routing/lazy-page';
 import type { RouteHandle } from '../../lib/routing/route-handle';
 import { SITE_PATHS } from './paths';
 
-const PUBLIC: RouteHandle = { auth: 'public' };
+const PUBLIC: RouteHandle = { auth: 'public', notRemembered: true };
 const home = () => import('./pages/home-page');
 const course = () => import('./pages/course-page');
 const info = () => import('./pages/info-pages');

@@ -13,6 +13,9 @@ export interface RouteHandle {
   bare?: boolean;
   /** A visitor without a token goes to the public site's landing page instead of Login (main brand only). */
   visitorHome?: boolean;
+  /** Never the page to return to after login (the public site's marketing pages: a student who logs in
+   *  from the landing page wants the practice home, not the brochure). */
+  notRemembered?: boolean;
   /** The page reads `?token=` itself (password links), so it is not a partner-token login. */
   ownsTokenParam?: boolean;
 }
