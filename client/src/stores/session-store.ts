@@ -30,6 +30,9 @@ export class SessionStore {
   status: LoadStatus = 'idle';
   bind: FinishBindDto | null = null;
   bindStatus: LoadStatus = 'idle';
+  /** A session ended in this page's life (logout or expiry): the practice home then asks for the login again
+   *  rather than showing the public landing page, which is for visitors who arrive logged out. */
+  endedThisVisit = false;
   private userRequest: Promise<void> | null = null;
   private bindRequest: Promise<void> | null = null;
 
@@ -152,6 +155,7 @@ export class SessionStore {
 
   /** Forgets the session locally: token, user, bind state. */
   reset(): void {
+    if (this.token !== null) this.endedThisVisit = true;
     this.tokens.clear();
     this.token = null;
     this.user = null;

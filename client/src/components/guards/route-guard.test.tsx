@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@app/shared';
@@ -59,6 +59,19 @@ describe('route guard (spec sections 2 and 4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/FAQ'));
     await screen.findByRole('heading', { level: 1 });
     expect(lastPath()).toBe('/profile');
+  });
+
+  it('sends a visitor of the practice home to the landing page, but asks for the login after a logout', async () => {
+    const visitor = renderApp('/', fakeServer({ 'GET tenant': { body: testTenant } }).fetch);
+    await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/home'));
+    visitor.unmount();
+
+    window.localStorage.setItem(STORAGE_KEYS.idToken, 'tok');
+    const { fetch } = fakeServer({ ...loggedInRoutes(makeUser({ all_roles: ['student'] })), 'POST auth/logout': { status: 204 } });
+    const { router, store } = renderApp('/', fetch);
+    await waitFor(() => expect(store.session.user).not.toBeNull());
+    act(() => store.session.logout());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('sends a student who opens /admin to the 403 page and does not remember it', async () => {

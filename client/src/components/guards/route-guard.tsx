@@ -23,7 +23,7 @@ export const RouteGuard = observer(function RouteGuard({ handle, children }: { h
     roles: session.user ? session.roles : null,
     bind: session.bind,
     bindStatus: session.bindStatus,
-    publicSite: tenant.tenant.isMainBrand && !tenant.tenant.isCompany,
+    publicSite: tenant.tenant.isMainBrand && !tenant.tenant.isCompany && !session.endedThisVisit,
   });
 
   // With a token the profile is fetched once, whatever the page (the header shows the user).
