@@ -113,7 +113,7 @@ test('unlocks the score report with the plan allowance and downloads the PDF', a
   await uiLogin(page, friends[0].username, PASSWORD);
   await page.goto(`/result/${attempt.id}`);
   await page.getByRole('button', { name: 'Download PDF' }).click();
-  await page.getByRole('button', { name: 'Unlock score report' }).click();
+  await page.getByRole('button', { name: 'Unlock the PDF' }).click();
   const unlocked = page.waitForResponse((r) => r.url().includes('/unlock') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Unlock', exact: true }).click();
   expect((await unlocked).ok()).toBeTruthy();
