@@ -6,8 +6,11 @@ export default defineConfig({
   outputDir: '../../test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Spec files run two at a time (the tests inside a file stay in order): every spec makes its own users
+  // and content, and most of a spec's time is spent waiting on the browser, so two workers keep CI's two
+  // cores busy. E2E_WORKERS=1 runs them one by one (e.g. to rule out interference while debugging).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   use: {
