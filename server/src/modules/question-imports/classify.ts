@@ -24,7 +24,7 @@ const MATH_RULES: Rule[] = [
   { domain: 'problem-solving-data-analysis', skill: 'percentages', words: /%|\bpercent/i },
   { domain: 'problem-solving-data-analysis', skill: 'one-variable-data', words: /\b(mean|median|mode|range|standard deviation|average)\b/i },
   { domain: 'problem-solving-data-analysis', skill: 'two-variable-data', words: /\bscatterplot|\bline of best fit\b/i },
-  { domain: 'problem-solving-data-analysis', skill: 'ratios-rates-proportions-units', words: /\bratio|\brate\b|\bper\b|\bproportion|\bmiles\b|\bunits?\b/i },
+  { domain: 'problem-solving-data-analysis', skill: 'ratios-rates-proportions-units', words: /\bratio|\brate\b|\bper\b|\bfor every\b|\bproportion|\bmiles\b|\bunits?\b/i },
   { domain: 'geometry-trigonometry', skill: 'right-triangles-trigonometry', words: /\b(sin|cos|tan)\b|\bright triangle|\bhypotenuse/i },
   { domain: 'geometry-trigonometry', skill: 'circles', words: /\bcircle|\bradius|\bdiameter|\bcircumference|\barc\b/i },
   { domain: 'geometry-trigonometry', skill: 'area-and-volume', words: /\barea\b|\bvolume\b|\bperimeter|\bcube\b|\bcylinder|\brectangle/i },

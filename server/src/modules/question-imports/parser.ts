@@ -106,9 +106,10 @@ export function parseQuestionText(text: string, maxDrafts = Number.MAX_SAFE_INTE
     if (passage && passageLines) {
       const [head, ...rest] = passageLines;
       const titled = /^\s*passage\b[^:]*:\s*(.+)$/i.exec(head);
-      const bodyText = paragraphs((titled ? rest : passageLines).join('\n'));
-      passage.title = (titled?.[1] ?? head).trim().slice(0, 200);
-      passage.body = bodyText || paragraphs(passageLines.join('\n'));
+      // The opening line names the passage ("Passage 2: The Tide", "Questions 1-3 refer to..."); the rest is its text.
+      const bodyText = paragraphs(rest.join('\n'));
+      passage.title = (titled?.[1] ?? head).trim().replace(/[.:]$/, '').slice(0, 200);
+      passage.body = bodyText || paragraphs(head);
     }
     passageLines = null;
   };
