@@ -196,7 +196,7 @@ export function questionImportsRepository(db: DataSource | EntityManager) {
 
     /** The chosen drafts become the running import's; progress counts the ones still to create. */
     async startImport(id: number, draftIds: number[], now: Date): Promise<void> {
-      await db.query(`UPDATE question_import_drafts SET selected = (id = ANY($2::int[])) WHERE import_id = $1 AND question_id IS NULL`, [id, draftIds]);
+      await db.query(`UPDATE question_import_drafts SET selected = (id = ANY($2::int[]) AND question_id IS NULL) WHERE import_id = $1`, [id, draftIds]);
       await db.query(
         `UPDATE question_imports SET status = 'importing', progress_done = 0, progress_total = $2, updated_at = $3 WHERE id = $1`,
         [id, draftIds.length, now],
