@@ -13,7 +13,7 @@ import {
   READING_WRITING_DOMAINS,
   type QuestionImportAiFallback,
 } from '@app/shared';
-import { isDifficulty, isSection, questionStartLines, type ParsedDraft } from './parser';
+import { isDifficulty, isSection, questionStartLines, splitKeySection, type ParsedDraft } from './parser';
 
 export interface AiSettings {
   baseUrl: string;
@@ -77,11 +77,21 @@ const SYSTEM_PROMPT = [
   'You turn SAT practice documents into structured questions. Copy the text of stems, choices and passages exactly as written;',
   'do not invent questions, choices or answers. Multiple-choice questions have choices labelled A, B, C, D (E at most); a',
   'question without choices is "grid-in" (a Math student-produced response) with an empty choices list. answer_key is the key',
-  'the document gives (an answer-key table or an "Answer:" line): letters like "B", or for grid-in the number as written',
+  'the document gives (the answer-key table after the questions or an "Answer:" line): letters like "B", or for grid-in the number as written',
   '("3/4", "2.5"); an empty string when the document has none. Put a shared reading passage on each question it belongs to.',
   'Suggest section (digital: reading-writing or math), domain, skill (one of the given ids, the skill belonging to the domain)',
   'and difficulty. Answer with JSON only.',
 ].join(' ');
+
+/**
+ * The document as the model reads it: chunks of about `max` characters cut where a question, passage or
+ * section starts, each followed by the document's answer-key table (which sits at the end, far from most
+ * questions).
+ */
+export function aiChunks(text: string, max: number): string[] {
+  const { body, keyText } = splitKeySection(text);
+  return chunkText(body, max).map((c) => (keyText ? `${c}\n\nAnswer Key\n${keyText}` : c));
+}
 
 /** The text in chunks of about `max` characters, cut only where a question, passage or section starts. */
 export function chunkText(text: string, max: number): string[] {

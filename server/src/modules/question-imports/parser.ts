@@ -30,7 +30,7 @@ const SECTION_HEADING =
 const INLINE_ANSWER = /^\s*(?:correct\s+)?answer\s*[:：]\s*(\S.*?)\s*$/i;
 const DIFFICULTY_LINE = /^\s*(?:difficulty|level)\s*[:：]\s*(easy|medium|hard)\s*$/i;
 const EXPLANATION_START = /^\s*(?:explanation|rationale)\s*[:：]\s*/i;
-const KEY_PAIR = /(\d{1,3})\s*[.):|\-–]?\s*(\*|[A-E](?![A-Za-z])(?:\s*,\s*[A-E](?![A-Za-z]))*|-?\d+(?:[./]\d+)?)/g;
+const KEY_PAIR = /(\d{1,3})\s*[.):|\-–]?\s*(\*|[A-E](?![A-Za-z])(?:\s*,\s*[A-E](?![A-Za-z]))*|-?\d+(?:[./]\d+)?)/gi;
 // A choice label: at a line start or after white space; "(A)", "A)" or "A." then a space.
 const CHOICE_MARK = /(^|\s)\(?([A-E])[).]\s+/g;
 
@@ -184,6 +184,13 @@ function toDraft(b: Block, keys: Map<number, string>): ParsedDraft {
     passage: b.passage ? { title: b.passage.title || `Passage for question ${b.number}`, body: b.passage.body } : null,
     sourceExcerpt: [`${b.number}. ${b.lines.join('\n')}`].join('\n').trim().slice(0, 4000),
   };
+}
+
+/** The document before its answer-key table, and the table's text ('' when there is none). */
+export function splitKeySection(text: string): { body: string; keyText: string } {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const at = lines.findIndex((l) => KEY_HEADING.test(l));
+  return at < 0 ? { body: lines.join('\n'), keyText: '' } : { body: lines.slice(0, at).join('\n'), keyText: lines.slice(at + 1).join('\n').trim() };
 }
 
 /** Lines where a new question starts: the AI analysis cuts long documents there. */

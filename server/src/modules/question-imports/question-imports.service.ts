@@ -23,7 +23,7 @@ import type { FileStorage } from '../../lib/storage';
 import { ownerKindOf, type Caller } from '../../core/access';
 import { ensurePassage } from '../passages';
 import { ANSWER_KEY_MAX, CHOICE_TEXT_MAX, createImportedQuestion, EXPLANATION_MAX, questionProblems, STEM_MAX } from '../questions';
-import { AiAnalysisError, analyzeChunk, chunkText, type AiSettings } from './ai-analyzer';
+import { AiAnalysisError, aiChunks, analyzeChunk, type AiSettings } from './ai-analyzer';
 import { DamagedDocumentError, detectDocument, extractText } from './document';
 import { parseQuestionText, type ParsedDraft } from './parser';
 import { questionImportsRepository, type DraftRecord, type DraftWrite, type ImportRecord } from './question-imports.repository';
@@ -207,7 +207,7 @@ export async function analyzeImport(deps: ImportDeps, importId: number): Promise
   let analyzer: QuestionImportAnalyzer = 'parser';
   let aiFallback: QuestionImportAiFallback | null = null;
   if (deps.ai) {
-    const chunks = chunkText(text, deps.ai.chunkChars);
+    const chunks = aiChunks(text, deps.ai.chunkChars);
     await repo.setProgress(importId, 0, chunks.length, clock.now());
     try {
       const all: ParsedDraft[] = [];
