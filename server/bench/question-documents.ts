@@ -108,7 +108,14 @@ export function numberedQuestions(n: number): string[] {
       lines.push(`${i}. If ${a}x + ${b} = ${a * 4 + b}, what is the value of x?`, '');
       key.push(`${i}. 4`);
     } else {
-      lines.push(`${i}. What is the value of ${a} times ${b} plus ${i}?`, `A) ${a * b + i}`, `B) ${a * b + i + 1}`, `C) ${a + b + i}`, `D) ${a * b}`, '');
+      lines.push(
+        `${i}. What is the value of ${a} times ${b} plus ${i}?`,
+        `A) ${a * b + i}`,
+        `B) ${a * b + i + 1}`,
+        `C) ${a + b + i}`,
+        `D) ${a * b}`,
+        '',
+      );
       key.push(`${i}. A`);
     }
   }

@@ -39,7 +39,8 @@ function goodContent(chunk: string): string {
   });
 }
 
-const completion = (content: string) => JSON.stringify({ id: 'c1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] });
+const completion = (content: string) =>
+  JSON.stringify({ id: 'c1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] });
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -91,7 +92,13 @@ describe('AI analysis', () => {
     mode = 'good';
     const imp = await analyse();
     expect(calls.length).toBeGreaterThanOrEqual(2);
-    expect(imp).toMatchObject({ status: 'saved', analyzer: 'ai', ai_fallback: null, draft_count: 30, progress: { done: calls.length, total: calls.length } });
+    expect(imp).toMatchObject({
+      status: 'saved',
+      analyzer: 'ai',
+      ai_fallback: null,
+      draft_count: 30,
+      progress: { done: calls.length, total: calls.length },
+    });
     expect(imp.drafts.map((d) => d.stem)).toEqual(Array.from({ length: 30 }, (_, i) => `AI stem ${i + 1}`));
     expect(imp.drafts[0]).toMatchObject({
       answer_key: 'A',
@@ -103,7 +110,11 @@ describe('AI analysis', () => {
     expect(imp.drafts[4].source_excerpt).toMatch(/^5\. If/);
     const first = calls[0];
     expect(first.auth).toBe('Bearer sk-test-key');
-    expect(first.body).toMatchObject({ model: 'sat-test-model', temperature: 0, response_format: { type: 'json_schema', json_schema: { name: 'sat_questions', strict: true } } });
+    expect(first.body).toMatchObject({
+      model: 'sat-test-model',
+      temperature: 0,
+      response_format: { type: 'json_schema', json_schema: { name: 'sat_questions', strict: true } },
+    });
     // Chunks are cut where a question starts: every chunk but the first begins with a number.
     // Chunks are cut where a question starts, and each carries the document's key table.
     for (const c of calls.slice(1)) expect((c.body.messages as { role: string; content: string }[])[1].content).toMatch(/^\d+\. /);

@@ -49,7 +49,8 @@ const api = (u: CreatedUser) => ({
   show: (id: number | string) => request(t.app).get(`/api/question-imports/${id}`).set(bearer(u.token)),
   patch: (id: number | string, draftId: number | string, body: Record<string, unknown>) =>
     request(t.app).patch(`/api/question-imports/${id}/drafts/${draftId}`).set(bearer(u.token)).send(body),
-  start: (id: number | string, body: Record<string, unknown>) => request(t.app).post(`/api/question-imports/${id}/import`).set(bearer(u.token)).send(body),
+  start: (id: number | string, body: Record<string, unknown>) =>
+    request(t.app).post(`/api/question-imports/${id}/import`).set(bearer(u.token)).send(body),
   remove: (id: number | string) => request(t.app).delete(`/api/question-imports/${id}`).set(bearer(u.token)),
 });
 
@@ -67,7 +68,15 @@ const TEXT = ['1. What is 2 + 3?', 'A) 4', 'B) 5', 'C) 6', 'D) 7', '', '2. Solve
 describe('analysis', () => {
   it('pasted text: the parser reads numbered questions, lettered choices and the key table', async () => {
     const imp = await analysed(author, api(author).paste({ text: TEXT, title: 'Warm-up' }));
-    expect(imp).toMatchObject({ title: 'Warm-up', source_kind: 'text', status: 'saved', analyzer: 'parser', failure: null, ai_fallback: null, draft_count: 2 });
+    expect(imp).toMatchObject({
+      title: 'Warm-up',
+      source_kind: 'text',
+      status: 'saved',
+      analyzer: 'parser',
+      failure: null,
+      ai_fallback: null,
+      draft_count: 2,
+    });
     expect(imp.progress).toEqual({ done: 1, total: 1 });
     expect(imp.source_text).toBe(TEXT);
     expect(imp.drafts.map((d) => [d.type, d.stem, d.answer_key, d.section])).toEqual([
@@ -127,14 +136,19 @@ describe('review and bulk import', () => {
     const fixed = (await api(author).patch(imp.id, last.id, { answer_key: 'a', difficulty: 'easy' }).expect(200)).body;
     expect(fixed).toMatchObject({ answer_key: 'a', difficulty: 'easy', problems: {} });
 
-    const started = (await api(author).start(imp.id, { draft_ids: imp.drafts.map((d) => d.id) }).expect(202)).body as QuestionImportDto;
+    const started = (
+      await api(author)
+        .start(imp.id, { draft_ids: imp.drafts.map((d) => d.id) })
+        .expect(202)
+    ).body as QuestionImportDto;
     expect(started).toMatchObject({ status: 'importing', progress: { done: 0, total: 4 } });
     await t.ctx.queue.drain();
     const done = (await api(author).show(imp.id).expect(200)).body as QuestionImportDto;
     expect(done).toMatchObject({ status: 'completed', progress: { done: 4, total: 4 }, imported_count: 4 });
     expect(done.drafts.every((d) => d.question_id !== null)).toBe(true);
 
-    const bank = (await request(t.app).get('/api/questions?mine=true&per_page=100').set(bearer(author.token)).expect(200)).body.data as QuestionSummaryDto[];
+    const bank = (await request(t.app).get('/api/questions?mine=true&per_page=100').set(bearer(author.token)).expect(200)).body
+      .data as QuestionSummaryDto[];
     const ids = done.drafts.map((d) => d.question_id!);
     expect(bank.filter((q) => ids.includes(q.id))).toHaveLength(4);
     const q4 = (await request(t.app).get(`/api/questions/${ids[3]}`).set(bearer(author.token)).expect(200)).body;
@@ -147,25 +161,39 @@ describe('review and bulk import', () => {
 
   it('the sample PDF imported twice over: its two passage questions share one passage, created once', async () => {
     const imp = await analysed(author, api(author).upload(PDF, 'harbor.pdf'));
-    await api(author).start(imp.id, { draft_ids: imp.drafts.slice(0, 2).map((d) => d.id) }).expect(202);
+    await api(author)
+      .start(imp.id, { draft_ids: imp.drafts.slice(0, 2).map((d) => d.id) })
+      .expect(202);
     await t.ctx.queue.drain();
     const after = (await api(author).show(imp.id).expect(200)).body as QuestionImportDto;
     expect(after).toMatchObject({ status: 'completed', imported_count: 2 });
-    const rows = (await t.ctx.ds.query(`SELECT passage_id FROM questions WHERE id = ANY($1::int[])`, [after.drafts.slice(0, 2).map((d) => d.question_id)])) as {
+    const rows = (await t.ctx.ds.query(`SELECT passage_id FROM questions WHERE id = ANY($1::int[])`, [
+      after.drafts.slice(0, 2).map((d) => d.question_id),
+    ])) as {
       passage_id: number;
     }[];
     expect(rows[0].passage_id).not.toBeNull();
     expect(rows[1].passage_id).toBe(rows[0].passage_id);
     // The rest later, from the completed import.
-    await api(author).start(imp.id, { draft_ids: after.drafts.slice(2).map((d) => d.id) }).expect(202);
+    await api(author)
+      .start(imp.id, { draft_ids: after.drafts.slice(2).map((d) => d.id) })
+      .expect(202);
     await t.ctx.queue.drain();
-    expect((await api(author).show(imp.id).expect(200)).body).toMatchObject({ status: 'completed', imported_count: 7, progress: { done: 5, total: 5 } });
+    expect((await api(author).show(imp.id).expect(200)).body).toMatchObject({
+      status: 'completed',
+      imported_count: 7,
+      progress: { done: 5, total: 5 },
+    });
   });
 
   it('two import runs at once create each question once', async () => {
     const imp = await analysed(author, api(author).paste({ text: numberedQuestions(12).join('\n') }));
     expect(imp.draft_count).toBe(12);
-    await questionImportsRepository(t.ctx.ds).startImport(imp.id, imp.drafts.map((d) => d.id), new Date());
+    await questionImportsRepository(t.ctx.ds).startImport(
+      imp.id,
+      imp.drafts.map((d) => d.id),
+      new Date(),
+    );
     await Promise.all([runImport(t.ctx.ds, t.ctx.clock, imp.id), runImport(t.ctx.ds, t.ctx.clock, imp.id), runImport(t.ctx.ds, t.ctx.clock, imp.id)]);
     const [{ n, distinct }] = await t.ctx.ds.query(
       `SELECT count(*)::int AS n, count(DISTINCT import_draft_id)::int AS distinct FROM questions WHERE import_draft_id = ANY($1::int[])`,
@@ -220,7 +248,8 @@ describe('review and bulk import', () => {
         });
         rescuer.on('stalled', (jobId) => stalled.push(jobId));
         const deadline = Date.now() + 20_000;
-        while ((await api(author).show(imp.id)).body.status !== 'completed' && Date.now() < deadline) await new Promise((res) => setTimeout(res, 200));
+        while ((await api(author).show(imp.id)).body.status !== 'completed' && Date.now() < deadline)
+          await new Promise((res) => setTimeout(res, 200));
 
         expect(stalled).toHaveLength(1);
         const done = (await api(author).show(imp.id).expect(200)).body as QuestionImportDto;
@@ -260,7 +289,11 @@ describe('validation, limits and access', () => {
     expectFieldError(await api(author).paste({ text: TEXT, title: 'x'.repeat(201) }), 'title', 'validation.too_long');
     expectFieldError(await api(author).paste({ text: TEXT, title: ['a'] }), 'title');
     expectFieldError(await api(author).upload(Buffer.from('#!/bin/sh\necho hi\n'), 'evil.pdf'), 'file', 'questionImport.validation.fileType');
-    expectFieldError(await api(author).upload(Buffer.from('PK\u0003\u0004[Content_Types].xml xl/ sheet'), 'a.docx'), 'file', 'questionImport.validation.fileType');
+    expectFieldError(
+      await api(author).upload(Buffer.from('PK\u0003\u0004[Content_Types].xml xl/ sheet'), 'a.docx'),
+      'file',
+      'questionImport.validation.fileType',
+    );
     expectFieldError(await api(author).upload(PDF, 'a.pdf', { text: TEXT }), 'text', 'questionImport.validation.fileOrText');
   });
 
@@ -284,7 +317,10 @@ describe('validation, limits and access', () => {
     expectFieldError(await p({ answer_key: 42 }), 'answer_key', 'validation.string');
     expectFieldError(await p({ explanation: 'x'.repeat(20001) }), 'explanation', 'validation.too_long');
     expectFieldError(await api(author).patch(imp.id, grid.id, { answer_key: 'B' }), 'answer_key');
-    expectFieldError(await api(author).patch(imp.id, grid.id, { section: 'reading-writing', domain: 'craft-and-structure', skill: 'words-in-context' }), 'type');
+    expectFieldError(
+      await api(author).patch(imp.id, grid.id, { section: 'reading-writing', domain: 'craft-and-structure', skill: 'words-in-context' }),
+      'type',
+    );
     // A passage added, then dropped with null.
     const withPassage = (await p({ passage: { title: 'Numbers', body: 'Some numbers.' } }).expect(200)).body;
     expect(withPassage.passage).toEqual({ title: 'Numbers', body: 'Some numbers.' });
@@ -310,7 +346,9 @@ describe('validation, limits and access', () => {
     const draftId = imp.drafts[0].id;
     await api(other).show(imp.id).expect(404);
     await api(other).patch(imp.id, draftId, { stem: 'Mine now' }).expect(404);
-    await api(other).start(imp.id, { draft_ids: [draftId] }).expect(404);
+    await api(other)
+      .start(imp.id, { draft_ids: [draftId] })
+      .expect(404);
     await api(other).remove(imp.id).expect(404);
     expect((await api(other).list().expect(200)).body.data.find((x: { id: number }) => x.id === imp.id)).toBeUndefined();
     // A draft of another import under this one's id is not found either.

@@ -7,7 +7,9 @@ import { numberedQuestions, writeDocx } from '../../bench/question-documents';
 
 describe('parser', () => {
   it('reads choices written on one line, "(A)" labels, and "Question 3:" numbering', () => {
-    const drafts = parseQuestionText(['Question 1: Which is prime? (A) 4 (B) 6 (C) 7 (D) 9', 'Question 2: Pick the even one.', '(A) 3', '(B) 8'].join('\n'));
+    const drafts = parseQuestionText(
+      ['Question 1: Which is prime? (A) 4 (B) 6 (C) 7 (D) 9', 'Question 2: Pick the even one.', '(A) 3', '(B) 8'].join('\n'),
+    );
     expect(drafts.map((d) => [d.stem, d.choices.map((c) => c.text), d.type])).toEqual([
       ['Which is prime?', ['4', '6', '7', '9'], 'multiple-choice'],
       ['Pick the even one.', ['3', '8'], 'multiple-choice'],
@@ -39,7 +41,16 @@ describe('parser', () => {
 
   it('passages: "Passage N: title" names it and applies until a section heading; headings set the section', () => {
     const drafts = parseQuestionText(
-      ['Reading', 'Passage 1: The River', 'The river rose every spring.', '1. What rose?', 'A) the river', 'B) the sea', 'Math - No Calculator', '2. 1 + 1 = ?'].join('\n'),
+      [
+        'Reading',
+        'Passage 1: The River',
+        'The river rose every spring.',
+        '1. What rose?',
+        'A) the river',
+        'B) the sea',
+        'Math - No Calculator',
+        '2. 1 + 1 = ?',
+      ].join('\n'),
     );
     expect(drafts[0]).toMatchObject({ section: 'reading', passage: { title: 'The River', body: 'The river rose every spring.' } });
     expect(drafts[1]).toMatchObject({ section: 'math-no-calculator', passage: null, type: 'grid-in' });

@@ -28,7 +28,9 @@ export async function ensurePassage(
 ): Promise<number> {
   const repo = passagesRepository(m);
   const bodyHash = passageBodyHash(p.body);
-  return (await repo.duplicateOf(owner.id, bodyHash)) ?? repo.insert(owner.id, owner.kind, { title: p.title, body: p.body, source: p.source, bodyHash });
+  return (
+    (await repo.duplicateOf(owner.id, bodyHash)) ?? repo.insert(owner.id, owner.kind, { title: p.title, body: p.body, source: p.source, bodyHash })
+  );
 }
 
 export const passagesModule: AppModule = {

@@ -5,14 +5,7 @@
  * out, answers an HTTP error or answers something that is not the schema makes the whole analysis fall back to
  * the deterministic parser (the caller's decision, docs/question-import.md), with the reason kept.
  */
-import {
-  ALL_SECTIONS,
-  DIFFICULTIES,
-  MATH_DOMAINS,
-  QUESTION_TYPES,
-  READING_WRITING_DOMAINS,
-  type QuestionImportAiFallback,
-} from '@app/shared';
+import { ALL_SECTIONS, DIFFICULTIES, MATH_DOMAINS, QUESTION_TYPES, READING_WRITING_DOMAINS, type QuestionImportAiFallback } from '@app/shared';
 import { isDifficulty, isSection, questionStartLines, splitKeySection, type ParsedDraft } from './parser';
 
 export interface AiSettings {
@@ -53,14 +46,24 @@ export const AI_RESPONSE_SCHEMA = {
           stem: { type: 'string' },
           choices: {
             type: 'array',
-            items: { type: 'object', additionalProperties: false, required: ['label', 'text'], properties: { label: { type: 'string' }, text: { type: 'string' } } },
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['label', 'text'],
+              properties: { label: { type: 'string' }, text: { type: 'string' } },
+            },
           },
           answer_key: { type: 'string', description: 'from the document only (its key table or answer line); empty when it has none' },
           explanation: { type: 'string' },
           passage: {
             anyOf: [
               { type: 'null' },
-              { type: 'object', additionalProperties: false, required: ['title', 'body'], properties: { title: { type: 'string' }, body: { type: 'string' } } },
+              {
+                type: 'object',
+                additionalProperties: false,
+                required: ['title', 'body'],
+                properties: { title: { type: 'string' }, body: { type: 'string' } },
+              },
             ],
           },
           section: { type: 'string', enum: [...ALL_SECTIONS] },
@@ -131,10 +134,16 @@ function toDraft(q: unknown, chunk: string): ParsedDraft | null {
   return {
     type,
     stem: stem.trim(),
-    choices: (choices as { label: string; text: string }[]).map((c) => ({ label: c.label.trim().replace(/[().]/g, '').toUpperCase(), text: c.text.trim() })),
+    choices: (choices as { label: string; text: string }[]).map((c) => ({
+      label: c.label.trim().replace(/[().]/g, '').toUpperCase(),
+      text: c.text.trim(),
+    })),
     answerKey: answer_key.trim(),
     explanation: explanation.trim(),
-    passage: passage && (passage.body as string).trim() ? { title: (passage.title as string).trim() || 'Passage', body: (passage.body as string).trim() } : null,
+    passage:
+      passage && (passage.body as string).trim()
+        ? { title: (passage.title as string).trim() || 'Passage', body: (passage.body as string).trim() }
+        : null,
     section,
     domain,
     skill,

@@ -24,7 +24,11 @@ const MATH_RULES: Rule[] = [
   { domain: 'problem-solving-data-analysis', skill: 'percentages', words: /%|\bpercent/i },
   { domain: 'problem-solving-data-analysis', skill: 'one-variable-data', words: /\b(mean|median|mode|range|standard deviation|average)\b/i },
   { domain: 'problem-solving-data-analysis', skill: 'two-variable-data', words: /\bscatterplot|\bline of best fit\b/i },
-  { domain: 'problem-solving-data-analysis', skill: 'ratios-rates-proportions-units', words: /\bratio|\brate\b|\bper\b|\bfor every\b|\bproportion|\bmiles\b|\bunits?\b/i },
+  {
+    domain: 'problem-solving-data-analysis',
+    skill: 'ratios-rates-proportions-units',
+    words: /\bratio|\brate\b|\bper\b|\bfor every\b|\bproportion|\bmiles\b|\bunits?\b/i,
+  },
   { domain: 'geometry-trigonometry', skill: 'right-triangles-trigonometry', words: /\b(sin|cos|tan)\b|\bright triangle|\bhypotenuse/i },
   { domain: 'geometry-trigonometry', skill: 'circles', words: /\bcircle|\bradius|\bdiameter|\bcircumference|\barc\b/i },
   { domain: 'geometry-trigonometry', skill: 'area-and-volume', words: /\barea\b|\bvolume\b|\bperimeter|\bcube\b|\bcylinder|\brectangle/i },
@@ -38,8 +42,16 @@ const MATH_RULES: Rule[] = [
 ];
 
 const READING_WRITING_RULES: Rule[] = [
-  { domain: 'craft-and-structure', skill: 'words-in-context', words: /most logical and precise word|\bas used in\b|\bword or phrase\b|\bmost nearly means\b/i },
-  { domain: 'craft-and-structure', skill: 'text-structure-and-purpose', words: /\bmain purpose\b|\boverall structure\b|\bfunction of the\b|\bprimarily\b.*\bto\b/i },
+  {
+    domain: 'craft-and-structure',
+    skill: 'words-in-context',
+    words: /most logical and precise word|\bas used in\b|\bword or phrase\b|\bmost nearly means\b/i,
+  },
+  {
+    domain: 'craft-and-structure',
+    skill: 'text-structure-and-purpose',
+    words: /\bmain purpose\b|\boverall structure\b|\bfunction of the\b|\bprimarily\b.*\bto\b/i,
+  },
   { domain: 'craft-and-structure', skill: 'cross-text-connections', words: /\btext 1\b.*\btext 2\b|\bboth texts\b/i },
   { domain: 'expression-of-ideas', skill: 'transitions', words: /\btransition\b/i },
   { domain: 'expression-of-ideas', skill: 'rhetorical-synthesis', words: /\bnotes\b|\bstudent wants to\b/i },

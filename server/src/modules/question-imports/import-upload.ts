@@ -18,7 +18,8 @@ export function importUpload(): RequestHandler {
       if (!err) return next();
       if (err instanceof multer.MulterError) {
         if (err.code === 'LIMIT_FILE_SIZE') return next(err);
-        if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT') return next(fieldError({ file: 'questionImport.validation.fileType' }));
+        if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT')
+          return next(fieldError({ file: 'questionImport.validation.fileType' }));
       }
       next(new AppError(ErrorCode.BAD_REQUEST));
     });

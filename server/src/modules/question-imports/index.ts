@@ -16,7 +16,13 @@ export const questionImportsModule: AppModule = {
   router: (ctx, { requireAuth }) =>
     questionImportsRouter(
       questionImportsController(
-        questionImportsService({ ds: ctx.ds, clock: ctx.clock, queue: ctx.queue, storage: diskStorage(fromRoot(ctx.config.uploadDir)), ai: ctx.config.ai }),
+        questionImportsService({
+          ds: ctx.ds,
+          clock: ctx.clock,
+          queue: ctx.queue,
+          storage: diskStorage(fromRoot(ctx.config.uploadDir)),
+          ai: ctx.config.ai,
+        }),
       ),
       requireAuth,
     ),

@@ -24,7 +24,8 @@ export interface ParsedDraft {
 
 const QUESTION_START = /^\s*(?:question\s+|q)?(\d{1,3})\s*[.)：:]\s+(?=\S)/i;
 const KEY_HEADING = /^\s*(?:answer\s*key|answer\s*sheet|answers|correct\s+answers|key)\s*[:：]?\s*$/i;
-const PASSAGE_START = /^\s*(?:passage\b|text\s+\d|questions?\s+(\d{1,3})\s*(?:-|–|—|to|through|and)\s*(\d{1,3})\b|read\s+the\s+following|the\s+following\s+(?:text|passage))/i;
+const PASSAGE_START =
+  /^\s*(?:passage\b|text\s+\d|questions?\s+(\d{1,3})\s*(?:-|–|—|to|through|and)\s*(\d{1,3})\b|read\s+the\s+following|the\s+following\s+(?:text|passage))/i;
 const SECTION_HEADING =
   /^\s*(?:section\s*\d*\s*[:.-]?\s*)?(reading\s*(?:and|&)\s*writing|writing\s+and\s+language|reading|math(?:ematics)?)(?:\s+test)?(?:\s*[-–—:(]\s*(no\s+calculator|calculator)\)?)?(?:\s+(?:section|module)\s*\d*)?\s*$/i;
 const INLINE_ANSWER = /^\s*(?:correct\s+)?answer\s*[:：]\s*(\S.*?)\s*$/i;
@@ -75,7 +76,11 @@ export function splitChoices(block: string): { stem: string; choices: ChoiceDto[
   return { stem: block.slice(0, best[0].at).trim(), choices };
 }
 
-const collapse = (s: string) => s.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, ' ').trim();
+const collapse = (s: string) =>
+  s
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
 /** Keeps paragraphs (blank lines) and joins the lines of one paragraph. */
 const paragraphs = (s: string) =>
   s
@@ -92,7 +97,10 @@ interface Block {
 }
 
 export function parseQuestionText(text: string, maxDrafts = Number.MAX_SAFE_INTEGER): ParsedDraft[] {
-  const lines = text.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').split('\n');
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\u00a0/g, ' ')
+    .split('\n');
   const keyAt = lines.findIndex((l) => KEY_HEADING.test(l));
   const keys = keyAt >= 0 ? parseKeyTable(lines.slice(keyAt + 1).join('\n')) : new Map<number, string>();
   const body = keyAt >= 0 ? lines.slice(0, keyAt) : lines;
@@ -159,7 +167,11 @@ function toDraft(b: Block, keys: Map<number, string>): ParsedDraft {
   for (const line of b.lines) {
     const a = INLINE_ANSWER.exec(line);
     const d = DIFFICULTY_LINE.exec(line);
-    if (a) answerKey = a[1].replace(/\s+/g, '').replace(/^\(?([A-Ea-e])\)?$/, '$1').toUpperCase();
+    if (a)
+      answerKey = a[1]
+        .replace(/\s+/g, '')
+        .replace(/^\(?([A-Ea-e])\)?$/, '$1')
+        .toUpperCase();
     else if (d) difficulty = d[1].toLowerCase() as Difficulty;
     else if (EXPLANATION_START.test(line)) {
       inExplanation = true;
@@ -190,7 +202,15 @@ function toDraft(b: Block, keys: Map<number, string>): ParsedDraft {
 export function splitKeySection(text: string): { body: string; keyText: string } {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const at = lines.findIndex((l) => KEY_HEADING.test(l));
-  return at < 0 ? { body: lines.join('\n'), keyText: '' } : { body: lines.slice(0, at).join('\n'), keyText: lines.slice(at + 1).join('\n').trim() };
+  return at < 0
+    ? { body: lines.join('\n'), keyText: '' }
+    : {
+        body: lines.slice(0, at).join('\n'),
+        keyText: lines
+          .slice(at + 1)
+          .join('\n')
+          .trim(),
+      };
 }
 
 /** Lines where a new question starts: the AI analysis cuts long documents there. */

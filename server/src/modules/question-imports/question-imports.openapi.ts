@@ -59,7 +59,15 @@ const detail = obj({
 export const questionImportsOpenApi: OpenApiPart = {
   paths: {
     '/question-imports': {
-      get: op({ tag, summary: "The caller's imports, newest first", auth: true, roles, query: { ...page }, ok: { schema: paged(obj(summaryFields)) }, errors: [403] }),
+      get: op({
+        tag,
+        summary: "The caller's imports, newest first",
+        auth: true,
+        roles,
+        query: { ...page },
+        ok: { schema: paged(obj(summaryFields)) },
+        errors: [403],
+      }),
       post: op({
         tag,
         summary: `Uploads a document to analyse (202, status analyzing): multipart \`file\` (a PDF or DOCX by its content, at most ${L.fileMaxBytes} bytes) and \`title\`, or JSON \`{ text, title }\` (pasted text, at most ${L.textMax} characters)`,
@@ -71,7 +79,15 @@ export const questionImportsOpenApi: OpenApiPart = {
       }),
     },
     '/question-imports/{id}': {
-      get: op({ tag, summary: 'An import with its state, progress, source text and drafts (its author only)', auth: true, roles, params: ['id'], ok: { schema: detail }, errors: [403, 404] }),
+      get: op({
+        tag,
+        summary: 'An import with its state, progress, source text and drafts (its author only)',
+        auth: true,
+        roles,
+        params: ['id'],
+        ok: { schema: detail },
+        errors: [403, 404],
+      }),
       delete: op({
         tag,
         summary: 'Deletes an import and its drafts (imported questions stay in the bank); 409 while importing',

@@ -114,7 +114,9 @@ export function questionImportsRepository(db: DataSource | EntityManager) {
     },
 
     drafts(importId: number): Promise<DraftRecord[]> {
-      return queryRows<DraftRecord>(db, `SELECT ${DRAFT_COLUMNS} FROM question_import_drafts d WHERE d.import_id = $1 ORDER BY d.position`, [importId]);
+      return queryRows<DraftRecord>(db, `SELECT ${DRAFT_COLUMNS} FROM question_import_drafts d WHERE d.import_id = $1 ORDER BY d.position`, [
+        importId,
+      ]);
     },
 
     async draft(importId: number, draftId: number, forUpdate = false): Promise<DraftRecord | null> {
@@ -189,18 +191,38 @@ export function questionImportsRepository(db: DataSource | EntityManager) {
         `UPDATE question_import_drafts SET type = $2, section = $3, domain = $4, skill = $5, difficulty = $6, stem = $7, choices = $8::jsonb,
                 answer_key = $9, explanation = $10, passage_title = $11, passage_body = $12
           WHERE id = $1`,
-        [draftId, w.type, w.section, w.domain, w.skill, w.difficulty, w.stem, JSON.stringify(w.choices), w.answerKey, w.explanation, w.passageTitle, w.passageBody],
+        [
+          draftId,
+          w.type,
+          w.section,
+          w.domain,
+          w.skill,
+          w.difficulty,
+          w.stem,
+          JSON.stringify(w.choices),
+          w.answerKey,
+          w.explanation,
+          w.passageTitle,
+          w.passageBody,
+        ],
       );
-      await db.query(`UPDATE question_imports SET updated_at = $2 WHERE id = (SELECT import_id FROM question_import_drafts WHERE id = $1)`, [draftId, now]);
+      await db.query(`UPDATE question_imports SET updated_at = $2 WHERE id = (SELECT import_id FROM question_import_drafts WHERE id = $1)`, [
+        draftId,
+        now,
+      ]);
     },
 
     /** The chosen drafts become the running import's; progress counts the ones still to create. */
     async startImport(id: number, draftIds: number[], now: Date): Promise<void> {
-      await db.query(`UPDATE question_import_drafts SET selected = (id = ANY($2::int[]) AND question_id IS NULL) WHERE import_id = $1`, [id, draftIds]);
-      await db.query(
-        `UPDATE question_imports SET status = 'importing', progress_done = 0, progress_total = $2, updated_at = $3 WHERE id = $1`,
-        [id, draftIds.length, now],
-      );
+      await db.query(`UPDATE question_import_drafts SET selected = (id = ANY($2::int[]) AND question_id IS NULL) WHERE import_id = $1`, [
+        id,
+        draftIds,
+      ]);
+      await db.query(`UPDATE question_imports SET status = 'importing', progress_done = 0, progress_total = $2, updated_at = $3 WHERE id = $1`, [
+        id,
+        draftIds.length,
+        now,
+      ]);
     },
 
     /** The selected drafts without their question yet, in document order. */

@@ -47,8 +47,10 @@ export function draftProblems(d: DraftWrite): Record<string, string> {
   if (d.explanation.length > EXPLANATION_MAX) problems.explanation = 'validation.too_long';
   if (d.answerKey.length > ANSWER_KEY_MAX) problems.answer_key = 'validation.too_long';
   if (!problems.choices && d.choices.some((c) => c.text.length > CHOICE_TEXT_MAX)) problems.choices = 'validation.too_long';
-  if (d.passageBody !== null && (!d.passageBody.trim() || d.passageBody.length > PASSAGE_BODY_MAX)) problems.passage = 'questionImport.validation.passage';
-  if (d.passageTitle !== null && (!d.passageTitle.trim() || d.passageTitle.length > PASSAGE_TITLE_MAX)) problems.passage = 'questionImport.validation.passage';
+  if (d.passageBody !== null && (!d.passageBody.trim() || d.passageBody.length > PASSAGE_BODY_MAX))
+    problems.passage = 'questionImport.validation.passage';
+  if (d.passageTitle !== null && (!d.passageTitle.trim() || d.passageTitle.length > PASSAGE_TITLE_MAX))
+    problems.passage = 'questionImport.validation.passage';
   return problems;
 }
 
@@ -87,8 +89,14 @@ export function questionImportsService(deps: ImportDeps & { queue: JobQueue }) {
       } else if (input.text !== undefined) kind = 'text';
       else throw fieldError({ file: 'questionImport.validation.fileOrText' });
 
-      const title = (input.title || (file ? file.originalname.replace(/\.[^.]+$/, '') : '') || 'Pasted text').slice(0, L.titleMax).trim() || 'Document';
-      const id = await repo.insert(caller.id, ownerKindOf(caller), { title, sourceKind: kind, sourceText: kind === 'text' ? input.text! : '', now: clock.now() });
+      const title =
+        (input.title || (file ? file.originalname.replace(/\.[^.]+$/, '') : '') || 'Pasted text').slice(0, L.titleMax).trim() || 'Document';
+      const id = await repo.insert(caller.id, ownerKindOf(caller), {
+        title,
+        sourceKind: kind,
+        sourceText: kind === 'text' ? input.text! : '',
+        now: clock.now(),
+      });
       if (file) {
         const key = `question-imports/${id}-${crypto.randomBytes(8).toString('hex')}.${kind}`;
         await storage.put(key, file.buffer);
@@ -121,7 +129,11 @@ export function questionImportsService(deps: ImportDeps & { queue: JobQueue }) {
           skill: patch.skill ?? draft.skill,
           difficulty: patch.difficulty ?? draft.difficulty,
           stem: patch.stem ?? draft.stem,
-          choices: patch.choices ? patch.choices.map((c) => ({ label: c.label.trim().toUpperCase(), text: c.text.trim() })) : type === 'grid-in' ? [] : draft.choices,
+          choices: patch.choices
+            ? patch.choices.map((c) => ({ label: c.label.trim().toUpperCase(), text: c.text.trim() }))
+            : type === 'grid-in'
+              ? []
+              : draft.choices,
           answerKey: patch.answer_key ?? draft.answerKey,
           explanation: patch.explanation ?? draft.explanation,
           passageTitle: patch.passage === undefined ? draft.passageTitle : (patch.passage?.title ?? null),
@@ -200,7 +212,11 @@ export async function analyzeImport(deps: ImportDeps, importId: number): Promise
       await storage.remove(row.storageKey!);
     }
   }
-  text = text.replace(/\u0000/g, '');
+  // What PostgreSQL cannot store (NUL, a lone surrogate from a broken PDF font map) never reaches it.
+  text = text
+    .split('\u0000')
+    .join('')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
   if (!text.trim()) return repo.fail(importId, 'empty', clock.now());
 
   let drafts: ParsedDraft[] | null = null;

@@ -42,7 +42,14 @@ const isPassage = (v: unknown): boolean =>
 
 const text = (field: string, max: number, blankOk: boolean): ValidationChain => {
   const chain = oneValue(body(field).optional(), 'validation.string').isString().withMessage('validation.string').bail();
-  return (blankOk ? chain : chain.custom((v: string) => v.trim().length > 0).withMessage('validation.required').bail())
+  return (
+    blankOk
+      ? chain
+      : chain
+          .custom((v: string) => v.trim().length > 0)
+          .withMessage('validation.required')
+          .bail()
+  )
     .isLength({ max })
     .withMessage('validation.too_long');
 };

@@ -24,7 +24,12 @@ export function createImportedQuestion(
   q: Omit<QuestionWrite, 'version'>,
   draftId: number,
 ): Promise<number> {
-  const w: QuestionWrite = { ...q, version: versionOf(q.section), choices: normalizeChoices(q.choices), answerKey: normalizeKey(q.answerKey, q.type) };
+  const w: QuestionWrite = {
+    ...q,
+    version: versionOf(q.section),
+    choices: normalizeChoices(q.choices),
+    answerKey: normalizeKey(q.answerKey, q.type),
+  };
   return questionsRepository(m).insertImported(owner.id, owner.kind, w, draftId);
 }
 
