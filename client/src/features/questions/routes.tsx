@@ -13,6 +13,14 @@ const preview = () => import('./pages/question-preview-page');
 const labels = () => import('./pages/labels-page');
 const browse = () => import('./pages/browse-hub-page');
 const passages = () => import('./pages/passage-pages');
+const importList = () => import('./pages/import-list-page');
+const importDetail = () => import('./pages/import-detail-page');
+
+/** Question import (spec section 2, "AI question import"): in every authoring area. */
+const importing = (): RouteObject[] => [
+  { path: 'importQuestions', lazy: lazyPage(importList, 'ImportListPage') },
+  { path: 'importQuestions/:importId', lazy: lazyPage(importDetail, 'ImportDetailPage') },
+];
 
 /** The pages the admin and teacher areas share (spec section 2). */
 const authoring = (): RouteObject[] => [
@@ -20,6 +28,7 @@ const authoring = (): RouteObject[] => [
   { path: 'addQuestion', lazy: lazyPage(editor, 'AddQuestionPage') },
   { path: 'editQuestion', lazy: lazyPage(editor, 'EditQuestionPage') },
   { path: 'duplicateQuestion', lazy: lazyPage(editor, 'DuplicateQuestionPage') },
+  ...importing(),
 ];
 
 /** Question bank, passages, labels, browse and preview pages. */
@@ -28,7 +37,7 @@ export const questionRoutes: FeatureRoutes = {
     admin: [...authoring(), { path: 'questionTags', lazy: lazyPage(labels, 'LabelsPage') }],
     teacher: authoring(),
     // The company area lists questions here and adds and edits them on /question/edit.
-    company: [{ path: 'allQuestions', lazy: lazyPage(list, 'QuestionListPage') }],
+    company: [{ path: 'allQuestions', lazy: lazyPage(list, 'QuestionListPage') }, ...importing()],
   },
   pages: [
     { path: BROWSE_PATHS.hub, handle: LOGIN, lazy: lazyPage(browse, 'BrowseHubPage') },

@@ -248,15 +248,29 @@ export async function analyzeImport(deps: ImportDeps, importId: number): Promise
   await ds.transaction((m) => questionImportsRepository(m).saveDrafts(importId, drafts, { analyzer, aiFallback, now: clock.now() }));
 }
 
-/** What the columns hold at most, cut where a document runs longer (the author sees and fixes it). */
+/**
+ * A document's plain text as the bank's rich text (stems, choices and passages are an HTML subset): markup
+ * characters escaped, paragraphs kept as line breaks. "x < 5" stays text, never a tag.
+ */
+export const toRichText = (s: string): string =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\n\s*\n/g, '<br><br>')
+    .replace(/\n/g, ' ');
+
+/** Rich text, and what the columns hold at most, cut where a document runs longer (the author sees and fixes it). */
 function clampDraft(d: ParsedDraft): ParsedDraft {
   return {
     ...d,
-    stem: d.stem.slice(0, STEM_MAX),
-    explanation: d.explanation.slice(0, EXPLANATION_MAX),
+    stem: toRichText(d.stem).slice(0, STEM_MAX),
+    explanation: toRichText(d.explanation).slice(0, EXPLANATION_MAX),
     answerKey: d.answerKey.slice(0, ANSWER_KEY_MAX),
-    choices: d.choices.slice(0, 5).map((c) => ({ label: c.label.slice(0, 5), text: c.text.slice(0, CHOICE_TEXT_MAX) })),
-    passage: d.passage ? { title: d.passage.title.slice(0, PASSAGE_TITLE_MAX) || 'Passage', body: d.passage.body.slice(0, PASSAGE_BODY_MAX) } : null,
+    choices: d.choices.slice(0, 5).map((c) => ({ label: c.label.slice(0, 5), text: toRichText(c.text).slice(0, CHOICE_TEXT_MAX) })),
+    passage: d.passage
+      ? { title: d.passage.title.slice(0, PASSAGE_TITLE_MAX) || 'Passage', body: toRichText(d.passage.body).slice(0, PASSAGE_BODY_MAX) }
+      : null,
     sourceExcerpt: d.sourceExcerpt.slice(0, 4000),
   };
 }
