@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ChangeEvent, type FormE
 import { observer } from 'mobx-react-lite';
 import { Alert, Badge, Button, Card, Col, Form, ProgressBar, Row } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DIFFICULTIES, QUESTION_TYPES, type QuestionDraftDto, type QuestionDraftPatch, type QuestionImportDto, type QuestionType } from '@app/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
@@ -36,7 +36,9 @@ export const ImportDetailPage = observer(function ImportDetailPage() {
   const links = useQuestionLinks();
   const imports = useMemo(() => questionImportsApi(api), [api]);
   const id = Number(useParams().importId);
-  const [imp, setImp] = useState<QuestionImportDto | null>(null);
+  // Just uploaded: the upload's answer (analysing, 0 done) shows at once and the first poll comes a beat later.
+  const created = (useLocation().state as { created?: QuestionImportDto } | null)?.created;
+  const [imp, setImp] = useState<QuestionImportDto | null>(created?.id === id ? created : null);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [editing, setEditing] = useState<number | null>(null);
   const [pollFailed, setPollFailed] = useState(false);
@@ -62,11 +64,13 @@ export const ImportDetailPage = observer(function ImportDetailPage() {
           else ui.handleError(error);
         },
       );
-    void load(tick === 0 ? false : true);
+    if (tick === 0 && created?.id === id) timer = setTimeout(() => void load(true), IMPORT_POLL_MS);
+    else void load(tick !== 0);
     return () => {
       live = false;
       clearTimeout(timer);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `created` only seeds the first render
   }, [id, imports, tick, ui]);
 
   const replaceDraft = useCallback(

@@ -54,7 +54,7 @@ export const ImportListPage = observer(function ImportListPage() {
     if (Object.keys(local).length > 0) return;
     void run(async () => {
       const created = mode === 'file' ? await imports.upload(file!, title) : await imports.paste(text, title);
-      navigate(links.importDetail(created.id));
+      navigate(links.importDetail(created.id), { state: { created } });
     });
   };
 
