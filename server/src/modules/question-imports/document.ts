@@ -68,7 +68,8 @@ function pdfText(data: Buffer): Promise<string> {
 export async function extractText(kind: Exclude<QuestionImportSource, 'text'>, data: Buffer): Promise<string> {
   if (kind === 'pdf') return pdfText(data);
   try {
-    return (await mammoth.extractRawText({ buffer: data })).value;
+    // mammoth ends every paragraph with a blank line: one line per paragraph reads like the page (an empty paragraph stays blank).
+    return (await mammoth.extractRawText({ buffer: data })).value.replace(/\n\n/g, '\n');
   } catch (err) {
     throw new DamagedDocumentError((err as Error).message);
   }
