@@ -39,7 +39,8 @@ export type JobName = keyof JobPayloads;
 export type RepeatingJobName = 'sweep-attempt-deadlines' | 'expire-payments' | 'grade-waiting-results' | 'send-parent-summaries';
 type Handler<K extends JobName> = (data: JobPayloads[K]) => Promise<void>;
 /** Jobs that need the database: handled only where it is at hand, like the repeating ones. */
-export type DatabaseJobName = RepeatingJobName | 'grade-attempt' | 'regrade' | 'render-report-pdf' | 'analyze-question-import' | 'import-question-drafts';
+export type DatabaseJobName =
+  RepeatingJobName | 'grade-attempt' | 'regrade' | 'render-report-pdf' | 'analyze-question-import' | 'import-question-drafts';
 export type JobHandlers = { [K in Exclude<JobName, DatabaseJobName>]: Handler<K> } & { [K in DatabaseJobName]?: Handler<K> };
 
 export interface JobQueue {
