@@ -23,6 +23,16 @@ async function upload(page: Page, file: string, title: string) {
   await expect(page.getByTestId('import-status')).toHaveAttribute('data-status', 'saved');
 }
 
+/** The draft editor with a refused key, at both widths (viewport shots: the editor is the point). */
+async function fixShots(page: Page) {
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+    await page.getByTestId('draft-editor-4').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.resolve(process.cwd(), `screenshots/e2e/question-import-fix-en-us-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 860 });
+}
+
 /** Chooses every ready draft, imports them, watches the bar until the import completes. */
 async function importReady(page: Page, count: number) {
   await page.getByTestId('import-select-all').check();
@@ -53,11 +63,18 @@ test('an author imports the sample PDF and DOCX, fixes a draft, and finds the qu
   await upload(page, 'sample-set.docx', `Tidewater ${suffix}`);
   await expect(page.getByTestId('draft-needs-fix-4')).toBeVisible();
   await expect(page.getByTestId('import-select-all')).toHaveAccessibleName('Choose all ready (3)');
+  const token = await apiLogin(request, 'demo-teacher', PASSWORD);
+  await localeShots(page, request, token, 'question-import-review', () => expect(page.getByTestId('draft-problems-4')).toBeVisible(), [
+    'EN-US',
+    'ZH-CN',
+  ]);
   await page.getByTestId('draft-edit-4').click();
   const editor = page.getByTestId('draft-editor-4');
   const key = editor.getByTestId('answer-key');
   await key.fill('A, B');
   await expect(editor.locator('.invalid-feedback')).toBeVisible();
+  await editor.scrollIntoViewIfNeeded();
+  await fixShots(page);
   await key.fill('A');
   await expect(editor.locator('.invalid-feedback')).toHaveCount(0);
   await editor.getByTestId('draft-save').click();
@@ -75,8 +92,7 @@ test('an author imports the sample PDF and DOCX, fixes a draft, and finds the qu
   await page.goto('/teacher/allQuestions?q=satisfies&mine=true');
   await expect(page.locator('tbody')).toContainText('Which value of x satisfies x + 9 = 4?');
 
-  // Screens: the import list, and an import's review page with a draft open for a fix.
-  const token = await apiLogin(request, 'demo-teacher', PASSWORD);
+  // Screens: the import list, and a completed import.
   await page.goto('/teacher/importQuestions');
   await localeShots(page, request, token, 'question-import-list', () => expect(page.getByTestId('imports-table')).toBeVisible(), ['EN-US', 'ZH-CN']);
   await page.getByTestId('imports-table').locator('a').first().click();
