@@ -98,4 +98,14 @@ test('an author imports the sample PDF and DOCX, fixes a draft, and finds the qu
   await page.getByTestId('imports-table').locator('a').first().click();
   await expect(page.getByTestId('import-status')).toBeVisible();
   await localeShots(page, request, token, 'question-import-detail', () => expect(page.getByTestId('draft-1')).toBeVisible(), ['EN-US', 'ZH-CN']);
+
+  // /browse/examination: the exam's structure, each skill a link to the bank filtered to it.
+  await page.goto('/browse/examination');
+  await localeShots(page, request, token, 'browse-examination', () => expect(page.getByTestId('exam-section-math')).toBeVisible(), [
+    'EN-US',
+    'ZH-CN',
+  ]);
+  await page.getByTestId('exam-skill-math-linear-equations-one-variable').click();
+  await expect(page).toHaveURL(/\/browse\/questions\?section=math&domain=algebra&skill=linear-equations-one-variable/);
+  await expect(page.locator('tbody')).toContainText('Which value of x satisfies x + 9 = 4?');
 });

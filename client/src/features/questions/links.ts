@@ -20,6 +20,7 @@ export interface QuestionLinks {
 
 export const BROWSE_PATHS = {
   hub: '/browse',
+  examination: '/browse/examination',
   questions: '/browse/questions',
   question: '/browse/question',
   questionEdit: '/question/edit',

@@ -12,6 +12,7 @@ const editor = () => import('./pages/question-editor-page');
 const preview = () => import('./pages/question-preview-page');
 const labels = () => import('./pages/labels-page');
 const browse = () => import('./pages/browse-hub-page');
+const examination = () => import('./pages/browse-examination-page');
 const passages = () => import('./pages/passage-pages');
 const importList = () => import('./pages/import-list-page');
 const importDetail = () => import('./pages/import-detail-page');
@@ -41,6 +42,7 @@ export const questionRoutes: FeatureRoutes = {
   },
   pages: [
     { path: BROWSE_PATHS.hub, handle: LOGIN, lazy: lazyPage(browse, 'BrowseHubPage') },
+    { path: BROWSE_PATHS.examination, handle: LOGIN, lazy: lazyPage(examination, 'BrowseExaminationPage') },
     { path: BROWSE_PATHS.questions, handle: LOGIN, lazy: lazyPage(list, 'QuestionListPage') },
     { path: BROWSE_PATHS.question, handle: LOGIN, lazy: lazyPage(preview, 'QuestionDetailPage') },
     { path: BROWSE_PATHS.questionEdit, handle: LOGIN, lazy: lazyPage(editor, 'EditQuestionPage') },
