@@ -33,10 +33,13 @@ export interface JobPayloads {
   'analyze-question-import': { importId: number };
   /** Creates the bank's questions of an import's chosen drafts, once each (question-imports module). */
   'import-question-drafts': { importId: number };
+  /** Every minute: re-queues question imports whose job was lost (an enqueue after a crash, the inline queue's restart). */
+  'recover-question-imports': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 /** Repeating jobs: handled only where the database is at hand (the API process, the worker). */
-export type RepeatingJobName = 'sweep-attempt-deadlines' | 'expire-payments' | 'grade-waiting-results' | 'send-parent-summaries';
+export type RepeatingJobName =
+  'sweep-attempt-deadlines' | 'expire-payments' | 'grade-waiting-results' | 'send-parent-summaries' | 'recover-question-imports';
 type Handler<K extends JobName> = (data: JobPayloads[K]) => Promise<void>;
 /** Jobs that need the database: handled only where it is at hand, like the repeating ones. */
 export type DatabaseJobName =

@@ -5,6 +5,7 @@
  * the 20 MB limit, and a bulk import killed mid-way and resumed without duplicate questions.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import request from 'supertest';
@@ -17,7 +18,8 @@ import { createBullMqQueue, redisConnection } from '../../src/jobs/bullmq-queue'
 import type { JobName } from '../../src/jobs/queue';
 import { createJobHandlers } from '../../src/modules';
 import { createMailer } from '../../src/lib/mail';
-import { runImport } from '../../src/modules/question-imports/question-imports.service';
+import { recoverImports, runImport } from '../../src/modules/question-imports/question-imports.service';
+import { diskStorage } from '../../src/lib/storage';
 import { questionImportsRepository } from '../../src/modules/question-imports/question-imports.repository';
 import { numberedQuestions } from '../../bench/question-documents';
 
@@ -201,6 +203,26 @@ describe('review and bulk import', () => {
     );
     expect({ n, distinct }).toEqual({ n: 12, distinct: 12 });
     expect((await api(author).show(imp.id).expect(200)).body).toMatchObject({ status: 'completed', progress: { done: 12, total: 12 } });
+  });
+
+  it('an import whose job was lost is finished by the recovery job once it has made no progress for 5 minutes', async () => {
+    const imp = await analysed(author, api(author).paste({ text: numberedQuestions(3).join('\n') }));
+    // As if the API died right after committing the bulk import, before queuing its job.
+    await questionImportsRepository(t.ctx.ds).startImport(
+      imp.id,
+      imp.drafts.map((d) => d.id),
+      new Date(),
+    );
+    const deps = { ds: t.ctx.ds, clock: t.ctx.clock, storage: diskStorage(os.tmpdir()), ai: null };
+    expect(await recoverImports(deps)).toBe(0);
+    expect((await api(author).show(imp.id).expect(200)).body.status).toBe('importing');
+    await t.ctx.ds.query(`UPDATE question_imports SET updated_at = now() - interval '6 minutes' WHERE id = $1`, [imp.id]);
+    expect(await recoverImports(deps)).toBeGreaterThanOrEqual(1);
+    expect((await api(author).show(imp.id).expect(200)).body).toMatchObject({
+      status: 'completed',
+      imported_count: 3,
+      progress: { done: 3, total: 3 },
+    });
   });
 
   (REDIS_URL ? it : it.skip)(

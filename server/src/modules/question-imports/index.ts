@@ -9,7 +9,7 @@ import { diskStorage } from '../../lib/storage';
 import { questionImportsController } from './question-imports.controller';
 import { questionImportsOpenApi } from './question-imports.openapi';
 import { questionImportsRouter } from './question-imports.routes';
-import { analyzeImport, questionImportsService, runImport } from './question-imports.service';
+import { analyzeImport, IMPORT_RECOVERY_INTERVAL_MS, questionImportsService, recoverImports, runImport } from './question-imports.service';
 
 export const questionImportsModule: AppModule = {
   name: 'question-imports',
@@ -27,9 +27,13 @@ export const questionImportsModule: AppModule = {
       requireAuth,
     ),
   openapi: questionImportsOpenApi,
-  jobs: ({ ds, clock, logger, config }) => ({
-    'analyze-question-import': ({ importId }) =>
-      analyzeImport({ ds, clock, logger, storage: diskStorage(fromRoot(config?.uploadDir ?? '.data/uploads')), ai: config?.ai ?? null }, importId),
-    'import-question-drafts': ({ importId }) => runImport(ds, clock, importId),
-  }),
+  jobs: ({ ds, clock, logger, config }) => {
+    const deps = { ds, clock, logger, storage: diskStorage(fromRoot(config?.uploadDir ?? '.data/uploads')), ai: config?.ai ?? null };
+    return {
+      'analyze-question-import': ({ importId }) => analyzeImport(deps, importId),
+      'import-question-drafts': ({ importId }) => runImport(ds, clock, importId),
+      'recover-question-imports': async () => void (await recoverImports(deps)),
+    };
+  },
+  schedules: [{ job: 'recover-question-imports', everyMs: IMPORT_RECOVERY_INTERVAL_MS }],
 };

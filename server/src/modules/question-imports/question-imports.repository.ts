@@ -253,6 +253,20 @@ export function questionImportsRepository(db: DataSource | EntityManager) {
       await db.query(`UPDATE question_imports SET status = 'completed', updated_at = $2 WHERE id = $1 AND status = 'importing'`, [id, now]);
     },
 
+    /** Imports analysing or importing with no progress since `before`: their job was lost. */
+    async stale(before: Date): Promise<{ id: number; status: 'analyzing' | 'importing' }[]> {
+      return queryRows(
+        db,
+        `SELECT id, status FROM question_imports WHERE status IN ('analyzing', 'importing') AND updated_at < $1 ORDER BY id LIMIT 100`,
+        [before],
+      );
+    },
+
+    /** Marks the import as picked up again (so the next recovery round leaves it to the job). */
+    async touch(id: number, now: Date): Promise<void> {
+      await db.query(`UPDATE question_imports SET updated_at = $2 WHERE id = $1`, [id, now]);
+    },
+
     async remove(id: number): Promise<void> {
       await db.query(`DELETE FROM question_imports WHERE id = $1`, [id]);
     },

@@ -326,3 +326,24 @@ export async function runImport(ds: DataSource, clock: Clock, importId: number, 
   await repo.countProgress(importId, clock.now());
   await repo.complete(importId, clock.now());
 }
+
+/** How long an analysing or importing import may go without progress before its job counts as lost. */
+export const IMPORT_RECOVERY_GRACE_MS = 5 * 60_000;
+export const IMPORT_RECOVERY_INTERVAL_MS = 60_000;
+
+/**
+ * The 'recover-question-imports' job: an import whose job was lost (the API died between the commit and the
+ * enqueue, or the in-process queue was restarted mid-job) is finished here. Both jobs are safe to run twice
+ * (the analysis replaces its drafts; the import creates each question once), so a slow job that is still
+ * alive and meets this one costs time, never a duplicate. Answers how many imports it took up.
+ */
+export async function recoverImports(deps: ImportDeps): Promise<number> {
+  const repo = questionImportsRepository(deps.ds);
+  const stale = await repo.stale(new Date(deps.clock.now().getTime() - IMPORT_RECOVERY_GRACE_MS));
+  for (const row of stale) {
+    await repo.touch(row.id, deps.clock.now());
+    if (row.status === 'analyzing') await analyzeImport(deps, row.id);
+    else await runImport(deps.ds, deps.clock, row.id);
+  }
+  return stale.length;
+}
