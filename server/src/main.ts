@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   );
   const ds = await connectAndMigrate(db.url, undefined, (migrated) => runSeeds(migrated, config, logger), ENTITIES);
 
-  const jobs = createQueueRuntime(config, logger, createJobHandlers({ sendMail: createMailer(config.mail), logger, ds, clock: systemClock }));
+  const jobs = createQueueRuntime(config, logger, createJobHandlers({ sendMail: createMailer(config.mail), logger, ds, clock: systemClock, config }));
   // The modules' repeating jobs: deadlines swept, codes expired, lost gradings recovered.
   for (const s of SCHEDULES) await jobs.queue.repeat(s.job, {}, s.everyMs);
   const redis = config.redisUrl ? new IORedis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   // subscriber the grading module hooks onto the API's data source; without it only the recovery job grades them.
   const producer = ds ? createBullMqQueue(config.redisUrl, config.queueName) : null;
   if (ds && producer) gradeAfterCommit(ds, producer, logger);
-  const handlers = createJobHandlers({ sendMail: createMailer(config.mail), logger, ...(ds ? { ds, clock: systemClock } : {}) });
+  const handlers = createJobHandlers({ sendMail: createMailer(config.mail), logger, config, ...(ds ? { ds, clock: systemClock } : {}) });
   const worker = startBullMqWorker(config.redisUrl, handlers, logger, config.queueName);
   logger.info('worker started');
   const stop = async () => {

@@ -65,6 +65,12 @@ export interface AppConfig {
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | null } | null;
   /** The deposit methods offered and the bank account transfers go to (config/payment-methods.ts). */
   payments: PaymentMethodsConfig;
+  /**
+   * The question import's analysis by an OpenAI-compatible chat-completions API (OpenAI, a local Ollama or
+   * vLLM): null without AI_BASE_URL, and the built-in parser reads the documents. `baseUrl` ends before
+   * `/chat/completions` (e.g. http://127.0.0.1:11434/v1).
+   */
+  ai: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number; chunkChars: number } | null;
 }
 
 const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
@@ -196,7 +202,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE || null }
         : null,
     payments: readPaymentMethods(env, !!(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET), problems),
+    ai: env.AI_BASE_URL
+      ? {
+          baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''),
+          apiKey: env.AI_API_KEY || null,
+          model: env.AI_MODEL || '',
+          timeoutMs: readInt(env, 'AI_TIMEOUT_MS', 120_000, problems),
+          chunkChars: readInt(env, 'AI_CHUNK_CHARS', 12_000, problems),
+        }
+      : null,
   };
+  if (env.AI_BASE_URL && !/^https?:\/\/[^\s]+$/.test(env.AI_BASE_URL)) problems.push(`AI_BASE_URL must be an http(s) URL (got "${env.AI_BASE_URL}")`);
+  if (env.AI_BASE_URL && !env.AI_MODEL) problems.push('AI_MODEL must be set with AI_BASE_URL');
+  if (config.ai && config.ai.chunkChars < 1000) problems.push('AI_CHUNK_CHARS must be at least 1000');
 
   if (!!env.STRIPE_SECRET_KEY !== !!env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
 

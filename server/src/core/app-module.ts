@@ -5,6 +5,7 @@
  */
 import type { Request, RequestHandler, Router } from 'express';
 import type { DataSource, EntityManager, EntitySchema } from 'typeorm';
+import type { AppConfig } from '../config/env';
 import type { AppContext } from '../context';
 import type { JobHandlers, RepeatingJobName } from '../jobs/queue';
 import type { Clock } from '../lib/clock';
@@ -47,6 +48,8 @@ export interface JobDeps {
   logger?: Logger;
   /** Outgoing mail, for jobs that write to people themselves (the parents' weekly summary). */
   sendMail?: SendMail;
+  /** The settings, for jobs that call out (the question import's AI analysis) or read stored files. */
+  config?: Readonly<AppConfig>;
 }
 
 /** A job that runs every `everyMs` wherever the API runs (one scheduler for all replicas with BullMQ). */

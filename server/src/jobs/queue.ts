@@ -29,13 +29,21 @@ export interface JobPayloads {
   'render-report-pdf': RenderReportPayload;
   /** Hourly: mails each opted-in parent the weekly class summary of a child not summarized for a week (classes module). */
   'send-parent-summaries': Record<string, never>;
+  /** Reads an uploaded question document into drafts (question-imports module): AI or parser. */
+  'analyze-question-import': { importId: number };
+  /** Creates the bank's questions of an import's chosen drafts, once each (question-imports module). */
+  'import-question-drafts': { importId: number };
+  /** Every minute: re-queues question imports whose job was lost (an enqueue after a crash, the inline queue's restart). */
+  'recover-question-imports': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 /** Repeating jobs: handled only where the database is at hand (the API process, the worker). */
-export type RepeatingJobName = 'sweep-attempt-deadlines' | 'expire-payments' | 'grade-waiting-results' | 'send-parent-summaries';
+export type RepeatingJobName =
+  'sweep-attempt-deadlines' | 'expire-payments' | 'grade-waiting-results' | 'send-parent-summaries' | 'recover-question-imports';
 type Handler<K extends JobName> = (data: JobPayloads[K]) => Promise<void>;
 /** Jobs that need the database: handled only where it is at hand, like the repeating ones. */
-export type DatabaseJobName = RepeatingJobName | 'grade-attempt' | 'regrade' | 'render-report-pdf';
+export type DatabaseJobName =
+  RepeatingJobName | 'grade-attempt' | 'regrade' | 'render-report-pdf' | 'analyze-question-import' | 'import-question-drafts';
 export type JobHandlers = { [K in Exclude<JobName, DatabaseJobName>]: Handler<K> } & { [K in DatabaseJobName]?: Handler<K> };
 
 export interface JobQueue {

@@ -27,6 +27,7 @@ import { practiceSetsModule } from './practice-sets';
 import { practicesModule } from './practices';
 import { profilesModule } from './profiles';
 import { questionsModule } from './questions';
+import { questionImportsModule } from './question-imports';
 import { referralsModule } from './referrals';
 import { reportsModule } from './reports';
 import { resultAnalysisModule } from './result-analysis';
@@ -76,6 +77,7 @@ export const MODULES: readonly AppModule[] = [
   coursesModule,
   flashcardsModule,
   siteModule,
+  questionImportsModule,
 ];
 
 // What the layers beneath the modules (db, jobs) take from the list, made here where the list is known.

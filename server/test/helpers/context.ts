@@ -62,7 +62,7 @@ export async function buildTestApp(env: EnvOverrides = {}, options: TestAppOptio
   const logger = createLogger(config.logLevel);
   const clock = options.clock ?? systemClock;
   // The database jobs (grading) run too; the repeating ones only run when a test schedules them.
-  const queue = createInlineQueue(createJobHandlers({ sendMail: createMailer(config.mail), ds, clock }), logger, 50);
+  const queue = createInlineQueue(createJobHandlers({ sendMail: createMailer(config.mail), ds, clock, config }), logger, 50);
   const ctx: AppContext = { config, ds, queue, logger, redis: null, clock };
   const app = createApp(ctx);
   return {

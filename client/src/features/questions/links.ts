@@ -13,10 +13,14 @@ export interface QuestionLinks {
   passage: (id: number) => string;
   passageCreate: string;
   passageEdit: (id: number) => string;
+  /** Question import, in the authoring areas only (null on /browse). */
+  imports: string | null;
+  importDetail: (id: number) => string;
 }
 
 export const BROWSE_PATHS = {
   hub: '/browse',
+  examination: '/browse/examination',
   questions: '/browse/questions',
   question: '/browse/question',
   questionEdit: '/question/edit',
@@ -43,22 +47,26 @@ const areaLinks = (area: 'admin' | 'teacher'): QuestionLinks => ({
   add: `/${area}/addQuestion`,
   edit: (id) => `/${area}/editQuestion?id=${id}`,
   duplicate: (id) => `/${area}/duplicateQuestion?id=${id}`,
+  imports: `/${area}/importQuestions`,
+  importDetail: (id) => `/${area}/importQuestions/${id}`,
 });
 
 /** The company area lists questions in the area and edits them on the shared pages; so does /browse. */
-const sharedLinks = (list: string): QuestionLinks => ({
+const sharedLinks = (list: string, area: string | null): QuestionLinks => ({
   ...common,
   list,
   add: BROWSE_PATHS.questionEdit,
   edit: (id) => `${BROWSE_PATHS.questionEdit}?id=${id}`,
   duplicate: () => null,
+  imports: area && `/${area}/importQuestions`,
+  importDetail: (id) => `/${area ?? 'teacher'}/importQuestions/${id}`,
 });
 
 export function linksFor(pathname: string): QuestionLinks {
   const area = pathname.split('/')[1];
   if (area === 'admin' || area === 'teacher') return areaLinks(area);
-  if (area === 'company') return sharedLinks('/company/allQuestions');
-  return sharedLinks(BROWSE_PATHS.questions);
+  if (area === 'company') return sharedLinks('/company/allQuestions', 'company');
+  return sharedLinks(BROWSE_PATHS.questions, null);
 }
 
 export function useQuestionLinks(): QuestionLinks {

@@ -121,6 +121,8 @@ export const qbMessages = defineMessages({
   browsePassagesBody: { id: 'questions.browse.passagesBody' },
   browseNewQuestion: { id: 'questions.browse.newQuestion' },
   browseNewPassage: { id: 'questions.browse.newPassage' },
+  browseExamination: { id: 'questions.browse.examination' },
+  browseExaminationBody: { id: 'questions.browse.examinationBody' },
 
   // passages pages
   passagesTitle: { id: 'questions.passages.title' },

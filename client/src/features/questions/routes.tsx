@@ -12,7 +12,16 @@ const editor = () => import('./pages/question-editor-page');
 const preview = () => import('./pages/question-preview-page');
 const labels = () => import('./pages/labels-page');
 const browse = () => import('./pages/browse-hub-page');
+const examination = () => import('./pages/browse-examination-page');
 const passages = () => import('./pages/passage-pages');
+const importList = () => import('./pages/import-list-page');
+const importDetail = () => import('./pages/import-detail-page');
+
+/** Question import (spec section 2, "AI question import"): in every authoring area. */
+const importing = (): RouteObject[] => [
+  { path: 'importQuestions', lazy: lazyPage(importList, 'ImportListPage') },
+  { path: 'importQuestions/:importId', lazy: lazyPage(importDetail, 'ImportDetailPage') },
+];
 
 /** The pages the admin and teacher areas share (spec section 2). */
 const authoring = (): RouteObject[] => [
@@ -20,6 +29,7 @@ const authoring = (): RouteObject[] => [
   { path: 'addQuestion', lazy: lazyPage(editor, 'AddQuestionPage') },
   { path: 'editQuestion', lazy: lazyPage(editor, 'EditQuestionPage') },
   { path: 'duplicateQuestion', lazy: lazyPage(editor, 'DuplicateQuestionPage') },
+  ...importing(),
 ];
 
 /** Question bank, passages, labels, browse and preview pages. */
@@ -28,10 +38,11 @@ export const questionRoutes: FeatureRoutes = {
     admin: [...authoring(), { path: 'questionTags', lazy: lazyPage(labels, 'LabelsPage') }],
     teacher: authoring(),
     // The company area lists questions here and adds and edits them on /question/edit.
-    company: [{ path: 'allQuestions', lazy: lazyPage(list, 'QuestionListPage') }],
+    company: [{ path: 'allQuestions', lazy: lazyPage(list, 'QuestionListPage') }, ...importing()],
   },
   pages: [
     { path: BROWSE_PATHS.hub, handle: LOGIN, lazy: lazyPage(browse, 'BrowseHubPage') },
+    { path: BROWSE_PATHS.examination, handle: LOGIN, lazy: lazyPage(examination, 'BrowseExaminationPage') },
     { path: BROWSE_PATHS.questions, handle: LOGIN, lazy: lazyPage(list, 'QuestionListPage') },
     { path: BROWSE_PATHS.question, handle: LOGIN, lazy: lazyPage(preview, 'QuestionDetailPage') },
     { path: BROWSE_PATHS.questionEdit, handle: LOGIN, lazy: lazyPage(editor, 'EditQuestionPage') },

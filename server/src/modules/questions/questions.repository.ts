@@ -130,6 +130,23 @@ export function questionsRepository(db: DataSource | EntityManager) {
       return rows[0] ?? null;
     },
 
+    /**
+     * A question made from an import draft: at most one per draft (the UNIQUE import_draft_id), so a re-run
+     * import job finds the question the killed one created instead of adding a second. Its id either way.
+     */
+    async insertImported(ownerId: number, ownerKind: OwnerKind, w: QuestionWrite, draftId: number): Promise<number> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        `INSERT INTO questions (owner_id, owner_kind, source, type, version, section, domain, skill, difficulty, stem, choices,
+                                answer_key, explanation, passage_id, import_draft_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15)
+         ON CONFLICT (import_draft_id) WHERE import_draft_id IS NOT NULL DO NOTHING RETURNING id`,
+        [ownerId, ownerKind, ...writeParams(w), draftId],
+      );
+      if (rows[0]) return rows[0].id;
+      return (await queryRows<{ id: number }>(db, `SELECT id FROM questions WHERE import_draft_id = $1`, [draftId]))[0].id;
+    },
+
     /** Locks the row for a delete, so a later "already taken" check and the delete see the same state. */
     async lock(id: number): Promise<boolean> {
       return (await queryRows(db, `SELECT 1 FROM questions WHERE id = $1 FOR UPDATE`, [id])).length > 0;

@@ -15,6 +15,13 @@ const CARDS = [
     addLabel: qbMessages.browseNewQuestion,
   },
   {
+    to: BROWSE_PATHS.examination,
+    title: qbMessages.browseExamination,
+    body: qbMessages.browseExaminationBody,
+    add: null,
+    addLabel: null,
+  },
+  {
     to: BROWSE_PATHS.passages,
     title: qbMessages.browsePassages,
     body: qbMessages.browsePassagesBody,
@@ -30,7 +37,7 @@ export function BrowseHubPage() {
       <PageHeader title={<FormattedMessage {...qbMessages.browseTitle} />} />
       <Row className="g-4">
         {CARDS.map((c) => (
-          <Col md={6} key={c.to}>
+          <Col md={6} lg={4} key={c.to}>
             <Card className="shadow-soft h-100">
               <Card.Body className="p-4 d-flex flex-column">
                 <BookIcon size={28} className="text-primary mb-3" />
@@ -42,11 +49,13 @@ export function BrowseHubPage() {
                 <p className="text-body-secondary flex-grow-1">
                   <FormattedMessage {...c.body} />
                 </p>
-                <div className="position-relative" style={{ zIndex: 2 }}>
-                  <Link to={c.add} className="btn btn-outline-primary btn-sm">
-                    <FormattedMessage {...c.addLabel} />
-                  </Link>
-                </div>
+                {c.add && c.addLabel && (
+                  <div className="position-relative" style={{ zIndex: 2 }}>
+                    <Link to={c.add} className="btn btn-outline-primary btn-sm">
+                      <FormattedMessage {...c.addLabel} />
+                    </Link>
+                  </div>
+                )}
               </Card.Body>
             </Card>
           </Col>

@@ -16,6 +16,7 @@ import { TaxonomyFields } from '../components/taxonomy-fields';
 import { useQuestionLinks } from '../links';
 import { EMPTY_FILTERS, filtersFromParams, filtersToParams, toListQuery, type QuestionFilters } from '../list-query';
 import { qbMessages } from '../messages';
+import { importMessages } from '../import-messages';
 import { canManage } from '../permissions';
 import { useTaxonomy } from '../../../components/taxonomy/taxonomy';
 import { useLabels } from '../use-labels';
@@ -107,9 +108,16 @@ export const QuestionListPage = observer(function QuestionListPage() {
       <PageHeader
         title={<FormattedMessage {...qbMessages.listTitle} />}
         actions={
-          <Link to={links.add} className="btn btn-primary" data-testid="question-add">
-            <FormattedMessage {...qbMessages.add} />
-          </Link>
+          <>
+            {links.imports && (
+              <Link to={links.imports} className="btn btn-outline-primary" data-testid="question-import">
+                <FormattedMessage {...importMessages.open} />
+              </Link>
+            )}
+            <Link to={links.add} className="btn btn-primary" data-testid="question-add">
+              <FormattedMessage {...qbMessages.add} />
+            </Link>
+          </>
         }
       />
 
