@@ -4,7 +4,7 @@ import { useStores } from '../../stores/store-context';
 import { ChatIcon } from '../icons';
 import { chromeMessages } from '../messages';
 
-/** Floating button that opens a mail to the tenant's support address. */
+/** Floating button (in the page's flow on phones, see app.css) that opens a mail to the tenant's support address. */
 export const FeedbackButton = observer(function FeedbackButton() {
   const { tenant } = useStores();
   const intl = useIntl();
@@ -20,7 +20,7 @@ export const FeedbackButton = observer(function FeedbackButton() {
       data-testid="feedback-button"
     >
       <ChatIcon />
-      <span className="d-none d-sm-inline">{label}</span>
+      <span>{label}</span>
     </a>
   );
 });

@@ -169,6 +169,7 @@ export const sendMessages = defineMessages({
   noStudents: { id: 'classes.send.noStudents' },
   opens: { id: 'classes.send.opens' },
   opensHelp: { id: 'classes.send.opensHelp' },
+  zone: { id: 'classes.send.zone' },
   due: { id: 'classes.send.due' },
   attempts: { id: 'classes.send.attempts' },
   costNote: { id: 'classes.send.costNote' },

@@ -1,11 +1,15 @@
 import { CLASS_LIMITS, type AttemptTargetType, type ClassTestDto, type SendClassTestRequest, type UpdateClassTestRequest } from '@app/shared';
+import { fromZonedInput, toZonedInput } from '../../lib/time-zone';
 
 export type SendTestProblem = 'required' | 'pickStudents' | 'dueBeforeOpens' | 'dueInPast' | 'attempts';
 
 /** What sending and editing a class test share: its title and window. */
 export interface TestWindowValues {
   title: string;
-  /** `datetime-local` values (the teacher's local time); '' opens now. */
+  /**
+   * `datetime-local` values on the wall clock of the teacher's profile zone (`tz` below; the browser's
+   * when the profile has none); '' opens now.
+   */
   opens_at: string;
   due_at: string;
   attempts_allowed: string;
@@ -19,21 +23,19 @@ export interface SendTestValues extends TestWindowValues {
   student_ids: number[];
 }
 
-/** A `datetime-local` value `days` from `now`, at the same local time, minute precision. */
-export function localDateTime(now: Date, days = 0): string {
-  const d = new Date(now.getTime() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** A `datetime-local` value `days` (of 24 hours) from `now` in zone `tz` (undefined: the browser's), minute precision. */
+export function localDateTime(now: Date, days = 0, tz?: string): string {
+  return toZonedInput(new Date(now.getTime() + days * 86_400_000), tz);
 }
 
-export const emptySendTest = (now: Date): SendTestValues => ({
+export const emptySendTest = (now: Date, tz?: string): SendTestValues => ({
   target_type: 'practice',
   target_id: '',
   title: '',
   all_students: true,
   student_ids: [],
   opens_at: '',
-  due_at: localDateTime(now, 7),
+  due_at: localDateTime(now, 7, tz),
   attempts_allowed: '1',
 });
 
@@ -44,11 +46,12 @@ export const emptySendTest = (now: Date): SendTestValues => ({
 export function toSendRequest(
   v: SendTestValues,
   now: Date,
+  tz?: string,
 ): { request: SendClassTestRequest; problems: null } | { request: null; problems: Record<string, SendTestProblem> } {
   const problems: Record<string, SendTestProblem> = {};
   if (!v.target_id) problems.target_id = 'required';
   if (!v.all_students && v.student_ids.length === 0) problems.student_ids = 'pickStudents';
-  const { opens, due, attempts } = checkWindow(v, now, now, problems);
+  const { opens, due, attempts } = checkWindow(v, now, now, problems, tz);
   if (Object.keys(problems).length > 0) return { request: null, problems };
   return {
     request: {
@@ -68,11 +71,11 @@ export function toSendRequest(
 /**
  * The window's problems into `problems` (the title's length, a due time after the opening and, when sending,
  * in the future, the attempts within the limits), and its values. `opensDefault` stands in for an empty
- * opening time.
+ * opening time; the times are read on the wall clock of zone `tz`.
  */
-function checkWindow(v: TestWindowValues, now: Date | null, opensDefault: Date, problems: Record<string, SendTestProblem>) {
-  const opens = v.opens_at ? new Date(v.opens_at) : opensDefault;
-  const due = new Date(v.due_at);
+function checkWindow(v: TestWindowValues, now: Date | null, opensDefault: Date, problems: Record<string, SendTestProblem>, tz?: string) {
+  const opens = v.opens_at ? fromZonedInput(v.opens_at, tz) : opensDefault;
+  const due = fromZonedInput(v.due_at, tz);
   if (!v.due_at || Number.isNaN(due.getTime())) problems.due_at = 'required';
   else if (now && due <= now) problems.due_at = 'dueInPast';
   else if (due <= opens) problems.due_at = 'dueBeforeOpens';
@@ -84,11 +87,11 @@ function checkWindow(v: TestWindowValues, now: Date | null, opensDefault: Date, 
   return { opens, due, attempts };
 }
 
-/** The edit form's values: the test's title and window in the teacher's local time. */
-export const editValuesOf = (t: ClassTestDto): TestWindowValues => ({
+/** The edit form's values: the test's title and window on the wall clock of zone `tz` (the teacher's profile zone). */
+export const editValuesOf = (t: ClassTestDto, tz?: string): TestWindowValues => ({
   title: t.title,
-  opens_at: localDateTime(new Date(t.opens_at)),
-  due_at: localDateTime(new Date(t.due_at)),
+  opens_at: localDateTime(new Date(t.opens_at), 0, tz),
+  due_at: localDateTime(new Date(t.due_at), 0, tz),
   attempts_allowed: String(t.attempts_allowed),
 });
 
@@ -99,9 +102,10 @@ export const editValuesOf = (t: ClassTestDto): TestWindowValues => ({
 export function toUpdateRequest(
   v: TestWindowValues,
   test: ClassTestDto,
+  tz?: string,
 ): { request: UpdateClassTestRequest; problems: null } | { request: null; problems: Record<string, SendTestProblem> } {
   const problems: Record<string, SendTestProblem> = {};
-  const { opens, due, attempts } = checkWindow(v, null, new Date(test.opens_at), problems);
+  const { opens, due, attempts } = checkWindow(v, null, new Date(test.opens_at), problems, tz);
   if (Object.keys(problems).length > 0) return { request: null, problems };
   return {
     request: {

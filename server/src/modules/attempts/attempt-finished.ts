@@ -1,5 +1,5 @@
-import type { EntityManager } from 'typeorm';
-import { markForGrading } from '../grading';
+import type { DataSource, EntityManager } from 'typeorm';
+import { gradeCommitted, markForGrading, markForGradingSql } from '../grading';
 
 /**
  * Where grading plugs in: called once per attempt, inside the transaction that finished it (by the
@@ -9,4 +9,15 @@ import { markForGrading } from '../grading';
  */
 export async function onAttemptFinished(m: EntityManager, attempt: { id: number; userId: number; finishedAt: Date }): Promise<void> {
   await markForGrading(m, attempt.id, attempt.finishedAt);
+}
+
+/**
+ * The same plug for a finish done in one autocommit statement (the last module's submit): the statement
+ * writes the marker itself through this CTE (`source`: the finished attempts' ids, `at`: the finish
+ * time), and once it has returned (committed) the grading job is enqueued.
+ */
+export const finishedMarkerSql = markForGradingSql;
+
+export function onAttemptFinishedCommitted(ds: DataSource, attemptId: number): void {
+  gradeCommitted(ds, attemptId);
 }

@@ -13,6 +13,7 @@ import type { AttemptReader } from '../../core/access';
 import { TEST_TARGETS, targetJoin } from '../../core/test-targets';
 import type { PlanStep } from './attempt-plan';
 import { namedRows, type NamedStatement } from '../../lib/named-statements';
+import { finishedMarkerSql } from './attempt-finished';
 
 export interface ModuleRecord {
   id: number;
@@ -191,6 +192,41 @@ const CLOSE_AND_FINISH: NamedStatement = {
   text: `WITH ${closing(3)} UPDATE attempts SET status = 'finished', finished_at = $2, updated_at = $2, ${SETTLE_AWAY} WHERE id = $1
          RETURNING leave_count AS n`,
 };
+/**
+ * The last module's submit by its taker, in ONE autocommit statement (the class-finish hot path: before,
+ * a session lookup, BEGIN, the lock, the close-and-finish, the grading marker and COMMIT were six round
+ * trips). It does what the transaction does for that case and nothing else: it locks the attempt, and
+ * only when it is in progress on module $3, the plan's last step, open (not submitted, its deadline
+ * after $4) does it submit the module as the student's at $4, finish the attempt (settling a pending
+ * leave, as CLOSE_AND_FINISH) and write the grading marker. Every write re-checks its row's state after
+ * any wait (submitted_at IS NULL, status = 'in_progress'), so a submit, the sweep or a second tab racing
+ * it finishes the attempt once. No row back means "not this case" (someone else's attempt, an earlier
+ * module, a deadline passed, already submitted): the caller takes the transaction path, which answers
+ * every one of those. The row is the attempt as the snapshot had it, with the finish's leave count.
+ */
+const SUBMIT_LAST: NamedStatement = {
+  name: 'attempt-submit-last',
+  text: `WITH locked AS (
+    SELECT id, status, current_position, jsonb_array_length(plan) AS steps FROM attempts WHERE id = $1 AND (user_id = $2 OR $3::boolean) FOR UPDATE
+  ), closed AS (
+    UPDATE attempt_modules m SET submitted_at = $4, submitted_by = 'student', correct_count = NULL
+      FROM locked l
+     WHERE m.id = $5 AND m.attempt_id = l.id AND l.status = 'in_progress' AND m.position = l.current_position AND m.position = l.steps
+       AND m.stage <> 'module1' AND m.submitted_at IS NULL AND m.ends_at > $4
+    RETURNING m.attempt_id
+  ), fin AS (
+    UPDATE attempts SET status = 'finished', finished_at = $4, updated_at = $4, ${SETTLE_AWAY.replaceAll('$2', '$4')}
+     WHERE id = (SELECT attempt_id FROM closed) AND status = 'in_progress'
+    RETURNING id, leave_count
+  ), marked AS (
+    ${finishedMarkerSql('fin', '$4::timestamptz')}
+  )
+  SELECT ${HEAD_COLUMNS}, a.plan, a.current_position AS "currentPosition", a.extra_time_percent AS "extraTimePercent",
+         a.restart_of_id AS "restartOfId", f.leave_count AS "finishedLeaveCount",
+         COALESCE((SELECT json_agg(m ORDER BY m.position) FROM (SELECT ${MODULE_COLUMNS} FROM attempt_modules WHERE attempt_id = a.id) m), '[]') AS modules
+    FROM fin f JOIN attempts a ON a.id = f.id ${TARGET.joins}`,
+};
+
 const MARK_AWAY: NamedStatement = {
   name: 'attempt-mark-away',
   text: `UPDATE attempts SET away_since = COALESCE(away_since, $2), updated_at = $2 WHERE id = $1`,
@@ -345,6 +381,28 @@ export function attemptsRepository(db: DataSource | EntityManager) {
     async finish(attemptId: number, close: ModuleClose): Promise<number> {
       const rows = await namedRows<{ n: number }>(db, CLOSE_AND_FINISH, [attemptId, close.at, ...closeValues(close)]);
       return rows[0].n;
+    },
+
+    /**
+     * The last module's submit as one autocommit statement (SUBMIT_LAST): the finished attempt, or null
+     * when the attempt is not in that case (the caller then runs the transaction path). Run on the data
+     * source, never in a transaction: the statement commits on its own.
+     */
+    async submitLast(id: number, reader: Reader, moduleId: number, at: Date): Promise<AttemptRecord | null> {
+      const [row] = await namedRows<Omit<LockedRow, 'fresh' | 'breakEndsAt'> & { finishedLeaveCount: number }>(db, SUBMIT_LAST, [
+        id,
+        reader.userId,
+        reader.admin,
+        at,
+        moduleId,
+      ]);
+      if (!row) return null;
+      const { modules, finishedLeaveCount, ...attempt } = row;
+      // The snapshot's row and modules before the statement's own writes, which are applied here.
+      const done = modules
+        .map(toModule)
+        .map((m) => (m.id === moduleId ? { ...m, submittedAt: at, submittedBy: 'student' as const, correctCount: null } : m));
+      return { ...attempt, status: 'finished', finishedAt: at, breakEndsAt: null, leaveCount: finishedLeaveCount, modules: done };
     },
 
     /** The open module closes with it, so the deadline sweep's index of open modules does not keep it. */

@@ -20,6 +20,7 @@ import { takePlan } from './attempt-plan';
 import { advanceTo, closeModule, currentModule, startStep } from './attempt-state';
 import { attemptsRepository, type AttemptFilters, type AttemptHead, type AttemptRecord, type Reader } from './attempts.repository';
 import { toAttemptDto } from './attempts.mapper';
+import { onAttemptFinishedCommitted } from './attempt-finished';
 
 export interface StartTarget {
   type: AttemptTargetType;
@@ -114,6 +115,14 @@ export function attemptsService(ds: DataSource, clock: Clock, admitClassRestart?
     return { attempt: await dtoOf(m, a, new Set(), now), created: true };
   }
 
+  /** Any submit, under the attempt's lock: the module must be the attempt's; only the open current one closes. */
+  const submitInTransaction = (caller: Caller, id: number, moduleId: number) =>
+    withAttempt(attemptTakerOf(caller), id, async (m, a, now) => {
+      const mod = a.modules.find((x) => x.id === moduleId);
+      if (!mod) throw fieldError({ moduleId: 'validation.attempt.module' });
+      if (!mod.submittedAt && a.status === 'in_progress' && mod.position === a.currentPosition) await closeModule(m, a, mod, now, 'student');
+    });
+
   return {
     /** 201 with a new attempt, or 200 with the caller's running one of that target. */
     async start(caller: Caller, target: StartTarget): Promise<{ attempt: AttemptDto; created: boolean }> {
@@ -163,13 +172,18 @@ export function attemptsService(ds: DataSource, clock: Clock, admitClassRestart?
       return { questionId, seq: r.applied ? w.seq : Number(r.savedSeq), applied: r.applied };
     },
 
-    /** Submitting a module that is already submitted changes nothing and answers the current state. */
-    submitModule: (caller: Caller, id: number, moduleId: number) =>
-      withAttempt(attemptTakerOf(caller), id, async (m, a, now) => {
-        const mod = a.modules.find((x) => x.id === moduleId);
-        if (!mod) throw fieldError({ moduleId: 'validation.attempt.module' });
-        if (!mod.submittedAt && a.status === 'in_progress' && mod.position === a.currentPosition) await closeModule(m, a, mod, now, 'student');
-      }),
+    /**
+     * Submitting a module that is already submitted changes nothing and answers the current state. The
+     * last module's submit in time (every submit of a class finishing a section at once) is one
+     * autocommit statement (submitLast); any other case takes the transaction (submitInTransaction).
+     */
+    async submitModule(caller: Caller, id: number, moduleId: number): Promise<AttemptDto> {
+      const now = clock.now();
+      const finished = await attemptsRepository(ds).submitLast(id, attemptTakerOf(caller), moduleId, now);
+      if (!finished) return submitInTransaction(caller, id, moduleId);
+      onAttemptFinishedCommitted(ds, finished.id);
+      return toAttemptDto({ attempt: finished, questions: [], answers: [], now });
+    },
 
     /** Ends the break now; on any other state it answers the state (a retried request changes nothing). */
     continueAfterBreak: (caller: Caller, id: number) =>

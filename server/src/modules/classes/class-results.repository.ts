@@ -41,6 +41,24 @@ export interface StudentScoreRow {
   finishedAt: Date;
 }
 
+/** A class test of the grid's columns. */
+export interface GridExamRow {
+  id: number;
+  title: string;
+  dueAt: Date;
+}
+
+/**
+ * One attempt of a class test of the class, as the grid folds it: whether it finished (2) or runs (1),
+ * else 0 (abandoned), and a finished attempt's graded score (results.score), else null.
+ */
+export interface GridAttemptRow {
+  e: number;
+  u: number;
+  s: 0 | 1 | 2;
+  score: number | null;
+}
+
 export interface BreakdownRow {
   name: string;
   section: string;
@@ -82,6 +100,28 @@ export function classResultsRepository(db: Db) {
           WHERE r.attempt_id = ANY($1::int[]) AND r.status = 'graded'
           GROUP BY 1, 2, 3, 4, 5 ORDER BY 2, 3`,
         [attemptIds],
+      ),
+
+    /** The class's tests, soonest due first: the grid's columns. */
+    gridExams: (classId: number) =>
+      queryRows<GridExamRow>(db, `SELECT id, title, due_at AS "dueAt" FROM class_exams WHERE class_id = $1 ORDER BY due_at, id`, [classId]),
+
+    /**
+     * Every attempt of the class's tests, one row each, for the grid to fold per student and test (in the
+     * service: a plain list costs PostgreSQL about a third of grouping 4,000 cells itself, see
+     * docs/classes.md). Read from indexes alone: attempts_class_exam_idx per test, each finished attempt's
+     * score from results_graded_score_idx (a correlated lookup: as a join the planner would hash every
+     * class's results).
+     */
+    gridAttempts: (classId: number) =>
+      queryRows<GridAttemptRow>(
+        db,
+        `SELECT a.class_exam_id AS e, a.user_id AS u,
+                CASE a.status WHEN 'finished' THEN 2 WHEN 'in_progress' THEN 1 WHEN 'on_break' THEN 1 ELSE 0 END AS s,
+                CASE WHEN a.status = 'finished' THEN (SELECT r.score FROM results r WHERE r.attempt_id = a.id AND r.status = 'graded') END AS score
+           FROM class_exams x JOIN attempts a ON a.class_exam_id = x.id
+          WHERE x.class_id = $1`,
+        [classId],
       ),
 
     /** Active students of the class, by name. */

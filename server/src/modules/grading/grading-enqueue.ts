@@ -22,6 +22,15 @@ const takePending = (qr: QueryRunner): number[] => {
   return ids;
 };
 
+/**
+ * Enqueues the grading of an attempt whose finish and marker (markForGradingSql) have committed in an
+ * autocommit statement, through the queue the data source was hooked with (gradeAfterCommit). Without a
+ * hook the recovery job grades the marker.
+ */
+export function gradeCommitted(ds: DataSource, attemptId: number): void {
+  ds.subscribers.find((s): s is GradeAfterCommit => s instanceof GradeAfterCommit)?.enqueue(attemptId);
+}
+
 /** Called inside the finishing transaction (onAttemptFinished). */
 export async function markForGrading(m: EntityManager, attemptId: number, at: Date): Promise<void> {
   await gradingRepository(m).mark(attemptId, at);
@@ -41,12 +50,14 @@ class GradeAfterCommit implements EntitySubscriberInterface {
   afterTransactionCommit({ queryRunner }: { queryRunner: QueryRunner }): void {
     // A released savepoint is not the commit: the outer transaction can still roll back.
     if (queryRunner.isTransactionActive) return;
-    for (const attemptId of takePending(queryRunner)) {
-      // Not awaited: the commit has happened, a slow or failing queue must not fail the request.
-      this.queue
-        .enqueue('grade-attempt', { attemptId })
-        .catch((err: unknown) => this.logger.warn({ err, attemptId }, 'grading enqueue failed; the recovery job will grade it'));
-    }
+    for (const attemptId of takePending(queryRunner)) this.enqueue(attemptId);
+  }
+
+  /** After the commit. Not awaited: the commit has happened, a slow or failing queue must not fail the request. */
+  enqueue(attemptId: number): void {
+    this.queue
+      .enqueue('grade-attempt', { attemptId })
+      .catch((err: unknown) => this.logger.warn({ err, attemptId }, 'grading enqueue failed; the recovery job will grade it'));
   }
 
   afterTransactionRollback({ queryRunner }: { queryRunner: QueryRunner }): void {

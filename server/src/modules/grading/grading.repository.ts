@@ -66,6 +66,14 @@ const writeParams = (g: GradedResult): unknown[] => [
 /** `$2..$10` in the order of WRITE_COLUMNS. */
 const WRITE_VALUES = `$2::int, $3::jsonb, $4::jsonb, $5::jsonb, $6::jsonb, $7::int, $8::int, $9::int, $10::int`;
 
+/**
+ * The "to be graded" marker's INSERT (status 'grading'), also as the body of a CTE for a finish done in
+ * one autocommit statement (the runner's last submit): `source` is a relation of the finished attempts'
+ * `id`, `at` the SQL of the finish time. The job is then enqueued by gradeCommitted.
+ */
+export const markForGradingSql = (source: string, at: string): string =>
+  `INSERT INTO results (attempt_id, queued_at) SELECT id, ${at} FROM ${source} ON CONFLICT (attempt_id) DO NOTHING`;
+
 export function gradingRepository(db: DataSource | EntityManager) {
   return {
     async attempt(attemptId: number): Promise<GradingAttempt | null> {
@@ -112,7 +120,7 @@ export function gradingRepository(db: DataSource | EntityManager) {
 
     /** The durable "to be graded" marker, written with the finish; a second call changes nothing. */
     async mark(attemptId: number, at: Date): Promise<void> {
-      await db.query(`INSERT INTO results (attempt_id, queued_at) VALUES ($1, $2) ON CONFLICT (attempt_id) DO NOTHING`, [attemptId, at]);
+      await db.query(markForGradingSql('(SELECT $1::int AS id) x', '$2::timestamptz'), [attemptId, at]);
     },
 
     /** The result row locked until commit (a second grader of the same attempt waits here), or null. */

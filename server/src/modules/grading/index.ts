@@ -10,15 +10,16 @@ import { gradingController } from './grading.controller';
 import { gradeAfterCommit } from './grading-enqueue';
 import { gradingOpenApi } from './grading.openapi';
 import { GRADING_RECOVERY_INTERVAL_MS, gradeWaitingResults } from './grading-recovery';
-import { gradingRepository, type GradingInput } from './grading.repository';
+import { gradingRepository, markForGradingSql, type GradingInput } from './grading.repository';
 import { gradingRouter } from './grading.routes';
 import { regradeService, runRegrade } from './regrade';
 
 export { gradeAttempt, type GradeOutcome } from './grade-attempt';
 export { gradeResult, outcomeOf, totalOf, type GradedResult } from './grade-result';
-export { gradeAfterCommit, markForGrading } from './grading-enqueue';
+export { gradeAfterCommit, gradeCommitted, markForGrading } from './grading-enqueue';
 export { GRADING_RECOVERY_INTERVAL_MS, GRADING_RECOVERY_GRACE_MS, gradeWaitingResults } from './grading-recovery';
 export type { GradingInput, GradingQuestion } from './grading.repository';
+export { markForGradingSql };
 
 /** What grading the attempt takes (its questions, saved answers and score tables), or null when it does not exist. */
 export const gradingInputOf = (db: DataSource | EntityManager, attemptId: number): Promise<GradingInput | null> =>

@@ -60,3 +60,19 @@ describe('editing a class test', () => {
     expect(toUpdateRequest({ ...values, attempts_allowed: '0' }, test).problems).toEqual({ attempts_allowed: 'attempts' });
   });
 });
+
+describe('the window on the teacher profile zone, not the browser zone', () => {
+  const now = new Date('2027-03-01T10:00:00Z');
+
+  it('reads and shows the times on the zone wall clock', () => {
+    const values = { ...emptySendTest(now, 'Asia/Shanghai'), target_id: '5', opens_at: '2027-03-02T08:00' };
+    expect(values.due_at).toBe('2027-03-08T18:00');
+    const { request } = toSendRequest(values, now, 'Asia/Shanghai');
+    expect(request).toMatchObject({ opens_at: '2027-03-02T00:00:00.000Z', due_at: '2027-03-08T10:00:00.000Z' });
+
+    const test = classTest({ opens_at: '2027-03-01T09:00:00.000Z', due_at: '2027-03-08T09:00:00.000Z' });
+    const edit = editValuesOf(test, 'America/Los_Angeles');
+    expect(edit).toMatchObject({ opens_at: '2027-03-01T01:00', due_at: '2027-03-08T01:00' });
+    expect(toUpdateRequest(edit, test, 'America/Los_Angeles').request).toMatchObject({ opens_at: test.opens_at, due_at: test.due_at });
+  });
+});

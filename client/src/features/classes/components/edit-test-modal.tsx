@@ -19,8 +19,10 @@ import { TestWindowFields } from './test-window-fields';
  */
 export function EditTestModal({ test, store, onClose }: { test: ClassTestDto; store: ClassPageStore; onClose: () => void }) {
   const intl = useIntl();
-  const { ui } = useStores();
-  const [values, setValues] = useState<TestWindowValues>(() => editValuesOf(test));
+  const { ui, session } = useStores();
+  // The window is read on the wall clock of the teacher's profile zone, as the class pages show times.
+  const tz = session.user?.timezone ?? undefined;
+  const [values, setValues] = useState<TestWindowValues>(() => editValuesOf(test, tz));
   const [release, setRelease] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function EditTestModal({ test, store, onClose }: { test: ClassTestDto; st
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setProblem(null);
-    const checked = toUpdateRequest(values, test);
+    const checked = toUpdateRequest(values, test, tz);
     if (checked.problems) {
       setErrors(Object.fromEntries(Object.entries(checked.problems).map(([k, p]) => [k, intl.formatMessage(PROBLEM_TEXT[p], CLASS_LIMITS)])));
       return;
@@ -71,7 +73,7 @@ export function EditTestModal({ test, store, onClose }: { test: ClassTestDto; st
             onChange={(e) => set({ title: e.target.value })}
             testId="edit-test-title"
           />
-          <TestWindowFields values={values} errors={errors} set={set} testIdPrefix="edit-test" />
+          <TestWindowFields values={values} errors={errors} set={set} zone={tz} testIdPrefix="edit-test" />
           {test.explanations_released ? (
             <p className="small text-success mb-0">
               <FormattedMessage {...m.released} />

@@ -31,8 +31,10 @@ export const PROBLEM_TEXT: Record<SendTestProblem, MessageDescriptor> = {
  */
 export const SendTestForm = observer(function SendTestForm({ store, onSent }: { store: ClassPageStore; onSent: (test: ClassTestDto) => void }) {
   const intl = useIntl();
-  const { ui } = useStores();
-  const [values, setValues] = useState<SendTestValues>(() => emptySendTest(new Date()));
+  const { ui, session } = useStores();
+  // The window is read on the wall clock of the teacher's profile zone, as the class pages show times.
+  const tz = session.user?.timezone ?? undefined;
+  const [values, setValues] = useState<SendTestValues>(() => emptySendTest(new Date(), tz));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [coins, setCoins] = useState(false);
@@ -50,7 +52,7 @@ export const SendTestForm = observer(function SendTestForm({ store, onSent }: { 
     e.preventDefault();
     setProblem(null);
     setCoins(false);
-    const checked = toSendRequest(values, new Date());
+    const checked = toSendRequest(values, new Date(), tz);
     if (checked.problems) {
       setErrors(Object.fromEntries(Object.entries(checked.problems).map(([k, p]) => [k, intl.formatMessage(PROBLEM_TEXT[p], CLASS_LIMITS)])));
       return;
@@ -58,7 +60,7 @@ export const SendTestForm = observer(function SendTestForm({ store, onSent }: { 
     setBusy(true);
     try {
       const test = await store.sendTest(checked.request);
-      setValues(emptySendTest(new Date()));
+      setValues(emptySendTest(new Date(), tz));
       onSent(test);
     } catch (error) {
       if (isCoinsRefusal(error)) setCoins(true);
@@ -128,7 +130,7 @@ export const SendTestForm = observer(function SendTestForm({ store, onSent }: { 
           </div>
         )}
       </fieldset>
-      <TestWindowFields values={values} errors={errors} set={set} opensHelp={intl.formatMessage(m.opensHelp)} testIdPrefix="send" />
+      <TestWindowFields values={values} errors={errors} set={set} opensHelp={intl.formatMessage(m.opensHelp)} zone={tz} testIdPrefix="send" />
       <p className="small text-body-secondary">
         <FormattedMessage {...m.costNote} values={{ coins: CLASS_TEST_COINS_PER_START }} />
       </p>

@@ -11,6 +11,7 @@ export function TestWindowFields({
   errors,
   set,
   opensHelp,
+  zone,
   testIdPrefix,
 }: {
   values: TestWindowValues;
@@ -18,6 +19,8 @@ export function TestWindowFields({
   set: (patch: Partial<TestWindowValues>) => void;
   /** Under the opening time: what an empty one means (sending: now). */
   opensHelp?: string;
+  /** The time zone the times are read in (the teacher's profile zone), said under the due time. */
+  zone?: string;
   testIdPrefix: string;
 }) {
   const intl = useIntl();
@@ -41,6 +44,7 @@ export function TestWindowFields({
           name="due_at"
           type="datetime-local"
           label={intl.formatMessage(m.due)}
+          help={zone ? intl.formatMessage(m.zone, { zone }) : undefined}
           value={values.due_at}
           error={errors.due_at}
           onChange={(e) => set({ due_at: e.target.value })}
