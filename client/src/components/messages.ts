@@ -16,6 +16,7 @@ export const chromeMessages = defineMessages({
   profile: { id: 'app.userMenu.profile' },
   balance: { id: 'app.userMenu.balance' },
   invite: { id: 'app.userMenu.invite' },
+  companyJoin: { id: 'app.userMenu.companyJoin' },
   adminArea: { id: 'app.userMenu.admin' },
   companyArea: { id: 'app.userMenu.company' },
   teacherArea: { id: 'app.userMenu.teacher' },

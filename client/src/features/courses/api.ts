@@ -15,6 +15,8 @@ import {
   type JoinCourseResponse,
   type MakeupInput,
   type MyCoursesDto,
+  type PrivateLessonDto,
+  type PrivateLessonInput,
   type SessionClassDto,
 } from '@app/shared';
 import type { ApiClient } from '../../lib/api-client';
@@ -39,6 +41,9 @@ export const coursesApi = (api: ApiClient) => ({
   restoreMeeting: (meetingId: number) => api.post<CourseMeetingDto>(coursePath('restoreMeeting', { meetingId })),
   /** Classes a session may link (GET session-class/list; its roles are the classes module's, others get none). */
   sessionClasses: () => api.get<SessionClassDto[]>(classPath('sessionClasses')).catch(() => [] as SessionClassDto[]),
+  lessons: (from: string, to: string) => api.get<PrivateLessonDto[]>(coursePath('privateLessons'), { query: { from, to } }),
+  bookLesson: (input: PrivateLessonInput) => api.post<PrivateLessonDto>(coursePath('privateLessons'), input),
+  cancelLesson: (lessonId: number) => api.post<PrivateLessonDto>(coursePath('privateLesson', { lessonId })),
   calendar: (from: string, to: string, courseId?: number) =>
     api.get<CalendarEntryDto[]>(coursePath('calendar'), { query: { from, to, course_id: courseId } }),
 });
