@@ -9,6 +9,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useSubmit } from '../../../components/form/use-submit';
 import { PageHeader } from '../../../components/page-header';
+import { ApiError } from '../../../lib/api-error';
 import { useStores } from '../../../stores/store-context';
 import { companyApi } from '../api';
 import { joinMessages as m } from '../messages';
@@ -25,7 +26,15 @@ export const CompanyJoinPage = observer(function CompanyJoinPage() {
   const mayJoin = hasAnyRole(session.roles, [Role.Teacher, Role.Student]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void run(async () => setJoined(await companyApi(api).join(code)));
+    void run(
+      async () => setJoined(await companyApi(api).join(code)),
+      // A wrong code is said once, under the field (not again above the button).
+      (error) => {
+        if (!(error instanceof ApiError) || !error.errors?.code) return;
+        setErrors(error.fieldMessages());
+        return true;
+      },
+    );
   };
   return (
     <div data-testid="company-join-page" style={{ maxWidth: 560 }} className="mx-auto">

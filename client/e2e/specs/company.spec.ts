@@ -1,0 +1,146 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, registerAs } from '../support/api';
+import { localeShots } from '../support/shots';
+import { uiLogin } from '../support/ui';
+
+/**
+ * Issue 14, the company area: the demo company-admin opens the area and sees its students and teachers;
+ * a newly registered teacher joins the company with its code (a wrong code first); the demo teacher books a
+ * private lesson and a second booking at an overlapping hour is refused; the admin's company pages. Screens
+ * at 1366 and 375 px in English and Simplified Chinese.
+ */
+const suffix = Date.now().toString(36);
+const password = 'company-password-1';
+const newTeacher = { username: `cmp${suffix}`, email: `cmp${suffix}@example.com`, password, first_name: 'Nora', last_name: 'Newton' };
+const state = { api: undefined as APIRequestContext | undefined, boss: '', teacher: '', admin: '', code: '' };
+const api = () => state.api!;
+
+const shots = (page: Page, token: string, name: string, ready: () => Promise<unknown>) =>
+  localeShots(page, api(), token, name, ready, ['EN-US', 'ZH-CN']);
+
+/** A day in Taipei (the lessons' zone) some days ahead, in this month when possible so the list shows it. */
+const taipeiToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async ({ baseURL }) => {
+  state.api = await playwrightRequest.newContext({ baseURL });
+  state.boss = await apiLogin(api(), 'demo-company', 'demo-password');
+  state.teacher = await apiLogin(api(), 'demo-teacher', 'demo-password');
+  state.admin = await apiLogin(api(), 'demo-superadmin', 'demo-password');
+  await registerAs(api(), 'teacher', newTeacher);
+});
+
+test.afterAll(async () => {
+  await state.api?.dispose();
+});
+
+test('the company-admin opens the company area and sees its students, teachers and code', async ({ page }) => {
+  await uiLogin(page, 'demo-company', 'demo-password');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-company').click();
+  await expect(page).toHaveURL(/\/company\/courses$/);
+  const nav = page.getByTestId('company-nav');
+
+  await nav.getByRole('link', { name: 'Students' }).click();
+  await expect(page).toHaveURL(/\/company\/users$/);
+  const students = page.getByTestId('company-students-page');
+  await expect(students.getByRole('link', { name: 'Stella Student' })).toBeVisible();
+  await expect(students.getByRole('link', { name: 'Priya Pro' })).toBeVisible();
+  await expect(students.getByRole('link', { name: 'Tina Teacher' })).toHaveCount(0);
+  state.code = (await page.getByTestId('company-code-hint').textContent())!.trim();
+  expect(state.code).toMatch(/^[A-HJ-KM-NP-Z2-9]{8}$/);
+  await shots(page, state.boss, 'company-users', () => expect(page.getByRole('link', { name: 'Stella Student' })).toBeVisible());
+
+  await page.getByRole('link', { name: 'Stella Student' }).click();
+  await expect(page).toHaveURL(/\/company\/user\/\d+$/);
+  await expect(page.getByTestId('company-user-page')).toContainText('demo-student');
+  await shots(page, state.boss, 'company-user', () => expect(page.getByTestId('company-user-page')).toBeVisible());
+
+  await nav.getByRole('link', { name: 'Teachers' }).click();
+  await expect(page).toHaveURL(/\/company\/teachers$/);
+  await expect(page.getByTestId('company-teachers-page').getByRole('link', { name: 'Tina Teacher' })).toBeVisible();
+  await shots(page, state.boss, 'company-teachers', () => expect(page.getByRole('link', { name: 'Tina Teacher' })).toBeVisible());
+
+  await nav.getByRole('link', { name: 'Company info' }).click();
+  await expect(page.getByTestId('company-code')).toHaveValue(state.code);
+  await expect(page.getByTestId('company-name')).toHaveValue('Summit Demo School');
+  await page.getByTestId('company-phone').fill('+886 2 2345 6789');
+  await page.getByTestId('company-info-save').click();
+  await expect(page.getByText('Company details saved.')).toBeVisible();
+  await shots(page, state.boss, 'company-info', () => expect(page.getByTestId('company-code')).toHaveValue(state.code));
+
+  // The area's courses pages are one click away.
+  await nav.getByRole('link', { name: 'Courses' }).click();
+  await expect(page).toHaveURL(/\/company\/courses$/);
+});
+
+test('a teacher joins the company with its code (a wrong code is refused first)', async ({ page }) => {
+  await uiLogin(page, newTeacher.username, password);
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-company-join').click();
+  await expect(page).toHaveURL(/\/company\/join$/);
+  await page.getByTestId('company-join-code').fill('ZZZZ2222');
+  await page.getByTestId('company-join-submit').click();
+  await expect(page.getByText('No company has this code. Check it with the company and try again.')).toBeVisible();
+  await expect(page.getByTestId('form-error')).toHaveCount(0);
+  await page.getByTestId('company-join-code').fill(state.code.toLowerCase());
+  await page.getByTestId('company-join-submit').click();
+  await expect(page.getByTestId('company-joined')).toContainText('Summit Demo School');
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login/);
+  await uiLogin(page, 'demo-company', 'demo-password');
+  await page.goto('/company/teachers');
+  const row = page.getByTestId('company-teachers-page').locator('tr', { hasText: 'Nora Newton' });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('by code');
+});
+
+test('a teacher books a private lesson; a double booking is refused', async ({ page }) => {
+  await uiLogin(page, 'demo-teacher', 'demo-password');
+  await page.goto('/teacher/courses');
+  await page.getByTestId('teacher-nav').getByRole('link', { name: 'Private lessons' }).click();
+  await expect(page).toHaveURL(/\/teacher\/private-lessons$/);
+
+  const book = async (from: string, to: string) => {
+    await page.getByTestId('lesson-student-search').fill('Stella');
+    await page.getByTestId('lesson-student').selectOption({ label: 'Stella Student (@demo-student)' });
+    await page.getByTestId('lesson-date').fill(taipeiToday);
+    await page.getByTestId('lesson-time_from').fill(from);
+    await page.getByTestId('lesson-time_to').fill(to);
+    await page.getByTestId('lesson-submit').click();
+  };
+  await book('21:00', '22:00');
+  await expect(page.getByText('Lesson booked.')).toBeVisible();
+  await expect(page.getByTestId('lessons-list').locator('tbody tr')).toHaveCount(1);
+
+  await book('21:30', '22:30');
+  await expect(page.getByTestId('lesson-busy')).toContainText('The teacher already has a lesson at that time.');
+  await expect(page.getByTestId('lessons-list').locator('tbody tr')).toHaveCount(1);
+  await shots(page, state.teacher, 'company-private-lessons', () => expect(page.getByTestId('lessons-list').locator('tbody tr')).toHaveCount(1));
+});
+
+test("the admin's company pages list the companies, their members and info", async ({ page }) => {
+  await uiLogin(page, 'demo-superadmin', 'demo-password');
+  await page.goto('/admin/practices');
+  await page.getByTestId('admin-nav').getByRole('link', { name: 'Companies' }).click();
+  await expect(page).toHaveURL(/\/admin\/company$/);
+  const row = page.locator('tr', { hasText: 'Summit Demo School' });
+  await expect(row).toContainText(state.code);
+  await shots(page, state.admin, 'company-admin-list', () => expect(page.locator('tr', { hasText: 'Summit Demo School' })).toBeVisible());
+
+  await page.locator('tr', { hasText: 'Summit Demo School' }).getByRole('link', { name: 'Members' }).click();
+  await expect(page).toHaveURL(/\/admin\/company\/users\/\d+$/);
+  await expect(page.getByTestId('admin-company-users-page')).toContainText('Nora Newton');
+  await page.getByTestId('company-add-user').fill('demo-parent');
+  await page.getByTestId('company-add-submit').click();
+  await expect(page.getByTestId('admin-company-users-page').locator('tr', { hasText: 'Pat Parent' })).toBeVisible();
+  await shots(page, state.admin, 'company-admin-users', () => expect(page.locator('tr', { hasText: 'Pat Parent' })).toBeVisible());
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/admin\/company\/info\/\d+$/);
+  await expect(page.getByTestId('company-phone')).toHaveValue('+886 2 2345 6789');
+  await shots(page, state.admin, 'company-admin-info', () => expect(page.getByTestId('company-code')).toBeVisible());
+});
