@@ -34,6 +34,7 @@ export const coursesApi = (api: ApiClient) => ({
     api.request<CourseRequestDto>('PUT', coursePath('answer', { courseId, userId }), { body }),
   sessions: (courseId: number) => api.get<CourseSessionDto[]>(coursePath('sessions', { courseId })),
   addSession: (courseId: number, input: CourseSessionInput) => api.post<CourseSessionDto>(coursePath('sessions', { courseId }), input),
+  updateSession: (sessionId: number, patch: Partial<CourseSessionInput>) => api.patch<CourseSessionDto>(coursePath('session', { sessionId }), patch),
   removeSession: (sessionId: number) => api.delete(coursePath('session', { sessionId })),
   addMakeup: (sessionId: number, input: MakeupInput) => api.post<CourseMeetingDto>(coursePath('makeups', { sessionId }), input),
   cancelMeeting: (meetingId: number, input: CancelMeetingInput) => api.post<CourseMeetingDto>(coursePath('cancelMeeting', { meetingId }), input),

@@ -129,6 +129,7 @@ export const sessionsMessages = defineMessages({
   title: { id: 'courses.sessions.title' },
   empty: { id: 'courses.sessions.empty' },
   add: { id: 'courses.sessions.add' },
+  edit: { id: 'courses.sessions.edit' },
   meetings: { id: 'courses.sessions.meetings' },
   every: { id: 'courses.sessions.every' },
   delete: { id: 'courses.sessions.delete' },
@@ -163,6 +164,7 @@ export const sessionFormMessages = defineMessages({
   class: { id: 'courses.sessionForm.class' },
   noClass: { id: 'courses.sessionForm.noClass' },
   submit: { id: 'courses.sessionForm.submit' },
+  save: { id: 'courses.sessionForm.save' },
   date: { id: 'courses.sessionForm.date' },
   note: { id: 'courses.sessionForm.note' },
 });

@@ -99,51 +99,53 @@ export function AdminCompaniesPage() {
       </div>
       <ListResults list={list} empty={m.empty} testId="companies">
         {(rows) => (
-          <Table responsive hover className="mb-0 align-middle">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage {...m.colName} />
-                </th>
-                <th scope="col">
-                  <FormattedMessage {...m.colCode} />
-                </th>
-                <th scope="col" className="text-end">
-                  <FormattedMessage {...m.colStudents} />
-                </th>
-                <th scope="col" className="text-end">
-                  <FormattedMessage {...m.colTeachers} />
-                </th>
-                <th scope="col" className="text-end">
-                  <span className="visually-hidden">
-                    <FormattedMessage {...m.colActions} />
-                  </span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((c) => (
-                <tr key={c.id} data-testid={`company-row-${c.id}`}>
-                  <td>
-                    <Link to={adminCompanyInfoPath(c.id)}>{c.name}</Link>
-                  </td>
-                  <td>
-                    <code>{c.code}</code>
-                  </td>
-                  <td className="text-end">{c.student_count}</td>
-                  <td className="text-end">{c.teacher_count}</td>
-                  <td className="text-end text-nowrap">
-                    <Link to={adminCompanyUsersPath(c.id)} className="btn btn-sm btn-outline-primary me-2">
-                      <FormattedMessage {...m.members} />
-                    </Link>
-                    <Link to={adminCompanyInfoPath(c.id)} className="btn btn-sm btn-outline-secondary">
-                      <FormattedMessage {...m.edit} />
-                    </Link>
-                  </td>
+          <div className="table-responsive position-relative">
+            <Table hover className="mb-0 align-middle">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <FormattedMessage {...m.colName} />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage {...m.colCode} />
+                  </th>
+                  <th scope="col" className="text-end">
+                    <FormattedMessage {...m.colStudents} />
+                  </th>
+                  <th scope="col" className="text-end">
+                    <FormattedMessage {...m.colTeachers} />
+                  </th>
+                  <th scope="col" className="text-end">
+                    <span className="visually-hidden">
+                      <FormattedMessage {...m.colActions} />
+                    </span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {rows.map((c) => (
+                  <tr key={c.id} data-testid={`company-row-${c.id}`}>
+                    <td>
+                      <Link to={adminCompanyInfoPath(c.id)}>{c.name}</Link>
+                    </td>
+                    <td>
+                      <code>{c.code}</code>
+                    </td>
+                    <td className="text-end">{c.student_count}</td>
+                    <td className="text-end">{c.teacher_count}</td>
+                    <td className="text-end text-nowrap">
+                      <Link to={adminCompanyUsersPath(c.id)} className="btn btn-sm btn-outline-primary me-2">
+                        <FormattedMessage {...m.members} />
+                      </Link>
+                      <Link to={adminCompanyInfoPath(c.id)} className="btn btn-sm btn-outline-secondary">
+                        <FormattedMessage {...m.edit} />
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
         )}
       </ListResults>
     </div>

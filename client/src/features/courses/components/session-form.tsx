@@ -7,7 +7,9 @@ import {
   DEFAULT_COURSE_TIME_ZONE,
   REPEAT_FREQS,
   REPEAT_WEEKDAYS,
+  type AttemptTargetType,
   type CourseCurrency,
+  type CourseSessionDto,
   type CourseSessionInput,
   type RepeatFreq,
   type RepeatWeekday,
@@ -20,9 +22,10 @@ import { TextField } from '../../../components/form/text-field';
 import { useSubmit } from '../../../components/form/use-submit';
 import { useLoad } from '../../../components/hooks/use-load';
 import { useStores } from '../../../stores/store-context';
+import { TestPicker } from '../../classes';
 import { coursesApi } from '../api';
 import { formMessages, freqMessages, modeMessages, sessionFormMessages as m, weekdayMessages } from '../messages';
-import { parseMoney } from '../money-input';
+import { moneyText, parseMoney } from '../money-input';
 
 interface Values {
   title: string;
@@ -39,6 +42,8 @@ interface Values {
   weekdays: RepeatWeekday[];
   tags: string;
   class_id: string;
+  test_type: AttemptTargetType;
+  test_id: string;
 }
 
 const BLANK: Values = {
@@ -56,13 +61,48 @@ const BLANK: Values = {
   weekdays: [],
   tags: '',
   class_id: '',
+  test_type: 'practice',
+  test_id: '',
 };
 
-/** A new session of the course: its meetings come from the repeat rule (GMT+8). */
-export function SessionForm({ courseId, currency, onSaved }: { courseId: number; currency: CourseCurrency; onSaved: () => void }) {
+/** The form's values of a stored session (editing it). */
+const valuesOf = (s: CourseSessionDto): Values => ({
+  title: s.title,
+  city: s.city ?? '',
+  fee: moneyText(s.fee),
+  prepay: s.prepay,
+  mode: s.mode,
+  start_date: s.start_date,
+  end_date: s.end_date ?? '',
+  time_from: s.time_from,
+  time_to: s.time_to,
+  freq: s.repeat?.freq ?? 'none',
+  interval: String(s.repeat?.interval ?? 1),
+  weekdays: s.repeat?.weekdays ?? [],
+  tags: s.tags.join(', '),
+  class_id: s.class ? String(s.class.id) : '',
+  test_type: s.test?.target_type ?? 'practice',
+  test_id: s.test ? String(s.test.target_id) : '',
+});
+
+/**
+ * A new session of the course, or a stored one (`session`) to change: its meetings come from the repeat rule
+ * (GMT+8). Saving a changed rule keeps the meetings it still produces (with their cancellations).
+ */
+export function SessionForm({
+  courseId,
+  currency,
+  session,
+  onSaved,
+}: {
+  courseId: number;
+  currency: CourseCurrency;
+  session?: CourseSessionDto;
+  onSaved: () => void;
+}) {
   const intl = useIntl();
   const { api } = useStores();
-  const [values, setValues] = useState(BLANK);
+  const [values, setValues] = useState(() => (session ? valuesOf(session) : BLANK));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { submitting, formError, run } = useSubmit(setErrors);
   const { data: classes } = useLoad(() => coursesApi(api).sessionClasses(), 'session-classes');
@@ -98,20 +138,22 @@ export function SessionForm({ courseId, currency, onSaved }: { courseId: number;
       time_zone: DEFAULT_COURSE_TIME_ZONE,
       repeat: values.freq === 'none' ? null : { freq: values.freq, interval: Number(values.interval), weekdays: values.weekdays },
       class_id: values.class_id ? Number(values.class_id) : null,
+      test: values.test_id ? { target_type: values.test_type, target_id: Number(values.test_id) } : null,
       tags: values.tags
         .split(/[,，]/)
         .map((t) => t.trim())
         .filter(Boolean),
     };
     void run(async () => {
-      await coursesApi(api).addSession(courseId, input);
+      if (session) await coursesApi(api).updateSession(session.id, input);
+      else await coursesApi(api).addSession(courseId, input);
       setValues(BLANK);
       onSaved();
     });
   };
 
   return (
-    <Form noValidate onSubmit={submit} data-testid="session-form">
+    <Form noValidate onSubmit={submit} data-testid={session ? 'session-edit-form' : 'session-form'}>
       <FieldRow>
         <TextField {...text('title')} label={intl.formatMessage(m.title)} maxLength={L.titleMax} />
         <TextField {...text('city')} optional label={intl.formatMessage(m.city)} maxLength={L.cityMax} />
@@ -126,7 +168,7 @@ export function SessionForm({ courseId, currency, onSaved }: { courseId: number;
       </FieldRow>
       <Form.Check
         type="switch"
-        id={`session-prepay-${courseId}`}
+        id={`session-prepay-${courseId}-${session?.id ?? 'new'}`}
         className="mb-3"
         label={intl.formatMessage(m.prepay)}
         checked={values.prepay}
@@ -173,7 +215,7 @@ export function SessionForm({ courseId, currency, onSaved }: { courseId: number;
             <Form.Check
               key={d}
               inline
-              id={`session-day-${courseId}-${d}`}
+              id={`session-day-${courseId}-${session?.id ?? 'new'}-${d}`}
               label={intl.formatMessage(weekdayMessages[d])}
               checked={values.weekdays.includes(d)}
               onChange={(e) => set('weekdays', e.target.checked ? [...values.weekdays, d] : values.weekdays.filter((x) => x !== d))}
@@ -193,9 +235,20 @@ export function SessionForm({ courseId, currency, onSaved }: { courseId: number;
           />
         )}
       </FieldRow>
+      <TestPicker
+        type={values.test_type}
+        id={values.test_id}
+        optional
+        error={errors.test || errors['test.target_id'] || errors['test.target_type']}
+        onChange={(test_type, test_id) => {
+          setValues((v) => ({ ...v, test_type, test_id }));
+          setErrors((e) => ({ ...e, test: '' }));
+        }}
+        testId="session-test"
+      />
       <FormAlert message={formError} />
       <SubmitButton submitting={submitting} className="w-auto px-4" testId="session-submit">
-        <FormattedMessage {...m.submit} />
+        <FormattedMessage {...(session ? m.save : m.submit)} />
       </SubmitButton>
     </Form>
   );

@@ -269,60 +269,62 @@ function LessonsList({ version, onChanged }: { version: number; onChanged: () =>
           <FormattedMessage {...m.empty} />
         </Card.Body>
       ) : (
-        <Table responsive className="mb-0 align-middle">
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage {...m.when} />
-              </th>
-              <th scope="col">
-                <FormattedMessage {...m.teacher} />
-              </th>
-              <th scope="col">
-                <FormattedMessage {...m.student} />
-              </th>
-              <th scope="col">
-                <FormattedMessage {...m.mode} />
-              </th>
-              <th scope="col" className="text-end">
-                <span className="visually-hidden">
-                  <FormattedMessage {...m.actions} />
-                </span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((l) => (
-              <tr key={l.id} data-testid={`lesson-${l.id}`} className={l.cancelled ? 'text-body-secondary' : undefined}>
-                <td className="text-nowrap">
-                  <FormattedDate value={l.starts_at} timeZone={ZONE} weekday="short" month="short" day="numeric" />{' '}
-                  <span className={l.cancelled ? 'text-decoration-line-through' : undefined}>
-                    <FormattedTime value={l.starts_at} timeZone={ZONE} /> – <FormattedTime value={l.ends_at} timeZone={ZONE} />
+        <div className="table-responsive position-relative">
+          <Table className="mb-0 align-middle">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage {...m.when} />
+                </th>
+                <th scope="col">
+                  <FormattedMessage {...m.teacher} />
+                </th>
+                <th scope="col">
+                  <FormattedMessage {...m.student} />
+                </th>
+                <th scope="col">
+                  <FormattedMessage {...m.mode} />
+                </th>
+                <th scope="col" className="text-end">
+                  <span className="visually-hidden">
+                    <FormattedMessage {...m.actions} />
                   </span>
-                  {l.note && <div className="small text-body-secondary text-wrap">{l.note}</div>}
-                </td>
-                <td>{displayName(l.teacher)}</td>
-                <td>{displayName(l.student)}</td>
-                <td>
-                  <Badge bg="light" text="dark" className="border">
-                    <FormattedMessage {...modeMessages[l.mode]} />
-                  </Badge>
-                </td>
-                <td className="text-end">
-                  {l.cancelled ? (
-                    <Badge bg="danger-subtle" text={'danger-emphasis' as 'dark'}>
-                      <FormattedMessage {...m.cancelledBadge} />
-                    </Badge>
-                  ) : (
-                    <Button size="sm" variant="outline-danger" onClick={() => setCancelling(l)} data-testid={`lesson-cancel-${l.id}`}>
-                      <FormattedMessage {...m.cancel} />
-                    </Button>
-                  )}
-                </td>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {data.map((l) => (
+                <tr key={l.id} data-testid={`lesson-${l.id}`} className={l.cancelled ? 'text-body-secondary' : undefined}>
+                  <td className="text-nowrap">
+                    <FormattedDate value={l.starts_at} timeZone={ZONE} weekday="short" month="short" day="numeric" />{' '}
+                    <span className={l.cancelled ? 'text-decoration-line-through' : undefined}>
+                      <FormattedTime value={l.starts_at} timeZone={ZONE} /> – <FormattedTime value={l.ends_at} timeZone={ZONE} />
+                    </span>
+                    {l.note && <div className="small text-body-secondary text-wrap">{l.note}</div>}
+                  </td>
+                  <td>{displayName(l.teacher)}</td>
+                  <td>{displayName(l.student)}</td>
+                  <td>
+                    <Badge bg="light" text="dark" className="border">
+                      <FormattedMessage {...modeMessages[l.mode]} />
+                    </Badge>
+                  </td>
+                  <td className="text-end">
+                    {l.cancelled ? (
+                      <Badge bg="danger-subtle" text={'danger-emphasis' as 'dark'}>
+                        <FormattedMessage {...m.cancelledBadge} />
+                      </Badge>
+                    ) : (
+                      <Button size="sm" variant="outline-danger" onClick={() => setCancelling(l)} data-testid={`lesson-cancel-${l.id}`}>
+                        <FormattedMessage {...m.cancel} />
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
       )}
       <ConfirmModal
         show={cancelling !== null}
