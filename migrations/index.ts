@@ -22,6 +22,7 @@ import { Flashcards1765100000000 } from './1765100000000-flashcards';
 import { PublicSite1765200000000 } from './1765200000000-public-site';
 import { CoursePublicPage1765300000000 } from './1765300000000-course-public-page';
 import { CompanyArea1765430000000 } from './1765430000000-company-area';
+import { CourseTemplates1765430000001 } from './1765430000001-course-templates';
 
 export const migrations = [
   Accounts1763700000000,
@@ -47,4 +48,5 @@ export const migrations = [
   PublicSite1765200000000,
   CoursePublicPage1765300000000,
   CompanyArea1765430000000,
+  CourseTemplates1765430000001,
 ];
