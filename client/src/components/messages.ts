@@ -60,3 +60,17 @@ export const statusMessages = defineMessages({
 export const copyMessages = defineMessages({
   copied: { id: 'wallet.invitation.copied' },
 });
+
+/** The session and class templates bar (form/template-bar.tsx). */
+export const templateMessages = defineMessages({
+  pick: { id: 'app.templates.pick' },
+  none: { id: 'app.templates.none' },
+  apply: { id: 'app.templates.apply' },
+  remove: { id: 'app.templates.remove' },
+  saveAs: { id: 'app.templates.saveAs' },
+  name: { id: 'app.templates.name' },
+  save: { id: 'app.templates.save' },
+  cancel: { id: 'app.templates.cancel' },
+  saved: { id: 'app.templates.saved' },
+  help: { id: 'app.templates.help' },
+});

@@ -13,11 +13,13 @@ import {
   type CourseSessionInput,
   type RepeatFreq,
   type RepeatWeekday,
+  type SessionTemplateSetup,
 } from '@app/shared';
 import { FieldRow } from '../../../components/form/field-row';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { TemplateBar } from '../../../components/form/template-bar';
 import { TextField } from '../../../components/form/text-field';
 import { useSubmit } from '../../../components/form/use-submit';
 import { useLoad } from '../../../components/hooks/use-load';
@@ -118,6 +120,50 @@ export function SessionForm({
     testId: `session-${key}`,
   });
 
+  /** The form as a template: everything but the dates and the class (null, with the fee's error, when the fee is not a number). */
+  const setupOf = (): SessionTemplateSetup | null => {
+    const fee = parseMoney(values.fee);
+    if (fee === null) {
+      setErrors({ fee: intl.formatMessage(formMessages.feeInvalid) });
+      return null;
+    }
+    return {
+      title: values.title.trim(),
+      city: values.city.trim() || null,
+      fee,
+      prepay: values.prepay,
+      mode: values.mode,
+      time_from: values.time_from,
+      time_to: values.time_to,
+      time_zone: DEFAULT_COURSE_TIME_ZONE,
+      repeat: values.freq === 'none' ? null : { freq: values.freq, interval: Number(values.interval), weekdays: values.weekdays },
+      test: values.test_id ? { target_type: values.test_type, target_id: Number(values.test_id) } : null,
+      tags: values.tags
+        .split(/[,，]/)
+        .map((t) => t.trim())
+        .filter(Boolean),
+    };
+  };
+  const applyTemplate = (t: SessionTemplateSetup) => {
+    setValues((v) => ({
+      ...v,
+      title: t.title,
+      city: t.city ?? '',
+      fee: moneyText(t.fee),
+      prepay: t.prepay,
+      mode: t.mode,
+      time_from: t.time_from,
+      time_to: t.time_to,
+      freq: t.repeat?.freq ?? 'none',
+      interval: String(t.repeat?.interval ?? 1),
+      weekdays: t.repeat?.weekdays ?? [],
+      tags: (t.tags ?? []).join(', '),
+      test_type: t.test?.target_type ?? 'practice',
+      test_id: t.test ? String(t.test.target_id) : '',
+    }));
+    setErrors({});
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const fee = parseMoney(values.fee);
@@ -154,6 +200,7 @@ export function SessionForm({
 
   return (
     <Form noValidate onSubmit={submit} data-testid={session ? 'session-edit-form' : 'session-form'}>
+      <TemplateBar kind="session" onApply={applyTemplate} current={setupOf} testId="session-template" />
       <FieldRow>
         <TextField {...text('title')} label={intl.formatMessage(m.title)} maxLength={L.titleMax} />
         <TextField {...text('city')} optional label={intl.formatMessage(m.city)} maxLength={L.cityMax} />
