@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, registerAs } from '../support/api';
+import { apiLogin, call, registerAs } from '../support/api';
 import { localeShots } from '../support/shots';
 import { uiLogin } from '../support/ui';
 
@@ -20,6 +20,9 @@ const shots = (page: Page, token: string, name: string, ready: () => Promise<unk
 
 /** A day in Taipei (the lessons' zone) some days ahead, in this month when possible so the list shows it. */
 const taipeiToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const WEEKDAYS = ['su', 'mo', 'tu', 'we', 'th', 'fr', 'sa'];
+const weekdayOf = (day: string) => WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()];
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -143,4 +146,67 @@ test("the admin's company pages list the companies, their members and info", asy
   await expect(page).toHaveURL(/\/admin\/company\/info\/\d+$/);
   await expect(page.getByTestId('company-phone')).toHaveValue('+886 2 2345 6789');
   await shots(page, state.admin, 'company-admin-info', () => expect(page.getByTestId('company-code')).toBeVisible());
+});
+
+test("a company-admin edits a session's rule, picks its test and saves the setup as a template", async ({ page }) => {
+  const course = await call<{ id: number }>(api(), 'post', '/api/courses', state.boss, {
+    type: 'group',
+    title: { 'en-US': `SAT Spring ${suffix}`, 'zh-CN': `SAT 春季班 ${suffix}`, 'zh-TW': `SAT 春季班 ${suffix}` },
+    description: { 'en-US': '', 'zh-CN': '', 'zh-TW': '' },
+    fee: 1_200_000,
+    currency: 'TWD',
+    capacity: 10,
+    active: true,
+  });
+  const day1 = weekdayOf(taipeiToday);
+  const day2 = weekdayOf(addDays(taipeiToday, 1));
+  await call(api(), 'post', `/api/courses/${course.id}/sessions`, state.boss, {
+    title: 'Reading drills',
+    fee: 0,
+    prepay: false,
+    mode: 'online',
+    start_date: taipeiToday,
+    end_date: addDays(taipeiToday, 13),
+    time_from: '19:00',
+    time_to: '20:30',
+    repeat: { freq: 'weekly', interval: 1, weekdays: [day1] },
+  });
+
+  await uiLogin(page, 'demo-company', 'demo-password');
+  await page.goto(`/company/courseDetail/${course.id}`);
+  const card = page.getByTestId('course-session');
+  await card.getByTestId('session-toggle').click();
+  await expect(card.getByTestId('session-meeting')).toHaveCount(2);
+
+  await card.getByTestId('session-edit').click();
+  const form = page.getByTestId('session-edit-form');
+  await form.getByTestId(`session-day-${day2}`).check();
+  await expect(form.getByTestId('session-test').locator('option')).not.toHaveCount(1);
+  await form.getByTestId('session-test').selectOption({ index: 1 });
+  const testTitle = (await form.getByTestId('session-test').locator('option:checked').textContent())!.trim();
+  await form.getByTestId('session-template-save-open').click();
+  await form.getByTestId('session-template-name').fill('Weekly reading');
+  await form.getByTestId('session-template-save').click();
+  await expect(page.getByText('Template “Weekly reading” saved.')).toBeVisible();
+  await form.getByTestId('session-submit').click();
+  await expect(page.getByTestId('session-edit-form')).toHaveCount(0);
+  await expect(card).toContainText(testTitle);
+  await card.getByTestId('session-toggle').click();
+  await expect(card.getByTestId('session-meeting')).toHaveCount(4);
+
+  // A new session starts from the template: its setup fills the form, the dates are left to pick.
+  await page.getByTestId('session-add').click();
+  const add = page.getByTestId('session-form');
+  await add.getByTestId('session-template-pick').selectOption({ label: 'Weekly reading' });
+  await add.getByTestId('session-template-apply').click();
+  await expect(add.getByTestId('session-title')).toHaveValue('Reading drills');
+  await expect(add.getByTestId(`session-day-${day2}`)).toBeChecked();
+  await expect(add.getByTestId('session-start_date')).toHaveValue('');
+  // After each reload of the shots the form is closed again: open it, then show it started from the template.
+  await shots(page, state.boss, 'company-course-session', async () => {
+    await page.getByTestId('session-add').click();
+    await page.getByTestId('session-form').getByTestId('session-template-pick').selectOption({ label: 'Weekly reading' });
+    await page.getByTestId('session-form').getByTestId('session-template-apply').click();
+    await expect(page.getByTestId('session-form').getByTestId('session-title')).toHaveValue('Reading drills');
+  });
 });
