@@ -77,7 +77,13 @@ export function MembersTable({
               </td>
               {onRemove && (
                 <td className="text-end">
-                  <Button size="sm" variant="outline-danger" onClick={() => onRemove(u)} data-testid={`company-member-remove-${u.id}`}>
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    className="text-nowrap"
+                    onClick={() => onRemove(u)}
+                    data-testid={`company-member-remove-${u.id}`}
+                  >
                     <FormattedMessage {...m.remove} />
                   </Button>
                 </td>
