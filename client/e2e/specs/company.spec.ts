@@ -210,3 +210,30 @@ test("a company-admin edits a session's rule, picks its test and saves the setup
     await expect(page.getByTestId('session-form').getByTestId('session-title')).toHaveValue('Reading drills');
   });
 });
+
+test('a teacher saves a class setup as a template; a colleague of the company starts a class from it', async ({ page }) => {
+  await uiLogin(page, newTeacher.username, password);
+  await page.goto('/classes-i-created');
+  await page.getByTestId('class-new').click();
+  await page.getByTestId('class-name').fill('Evening cohort');
+  await page.getByTestId('slot-add').click();
+  await page.getByTestId('slot-day-0').selectOption('wed');
+  await page.getByTestId('class-capacity').fill('8');
+  await page.getByTestId('class-template-save-open').click();
+  await page.getByTestId('class-template-name').fill('Evening cohort template');
+  await page.getByTestId('class-template-save').click();
+  await expect(page.getByText('Template “Evening cohort template” saved.')).toBeVisible();
+
+  // The toast covers the user menu: sign out by dropping the session instead.
+  await page.evaluate(() => window.localStorage.clear());
+  await uiLogin(page, 'demo-teacher', 'demo-password');
+  await page.goto('/classes-i-created');
+  await page.getByTestId('class-new').click();
+  await page.getByTestId('class-template-pick').selectOption({ label: 'Evening cohort template' });
+  await page.getByTestId('class-template-apply').click();
+  await expect(page.getByTestId('class-name')).toHaveValue('Evening cohort');
+  await expect(page.getByTestId('class-capacity')).toHaveValue('8');
+  await expect(page.getByTestId('slot-day-0')).toHaveValue('wed');
+  // The colleague uses it but may not delete the author's template.
+  await expect(page.getByTestId('class-template-delete')).toHaveCount(0);
+});
