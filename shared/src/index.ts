@@ -26,3 +26,5 @@ export * from './courses';
 export * from './flashcards';
 export * from './site';
 export * from './question-import';
+export * from './companies';
+export * from './course-templates';

@@ -7,6 +7,7 @@ import { adminUserRoutes } from '../features/admin-users';
 import { authRoutes } from '../features/auth';
 import { bindingRoutes } from '../features/binding';
 import { classesRoutes } from '../features/classes';
+import { companyRoutes } from '../features/company';
 import { coursesRoutes } from '../features/courses';
 import { errorRoutes } from '../features/errors';
 import { flashcardsRoutes } from '../features/flashcards';
@@ -32,6 +33,7 @@ const features = mergeFeatureRoutes([
   bindingRoutes,
   classesRoutes,
   coursesRoutes,
+  companyRoutes,
   flashcardsRoutes,
   profileRoutes,
   practiceHomeRoutes,

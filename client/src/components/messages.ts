@@ -16,6 +16,7 @@ export const chromeMessages = defineMessages({
   profile: { id: 'app.userMenu.profile' },
   balance: { id: 'app.userMenu.balance' },
   invite: { id: 'app.userMenu.invite' },
+  companyJoin: { id: 'app.userMenu.companyJoin' },
   adminArea: { id: 'app.userMenu.admin' },
   companyArea: { id: 'app.userMenu.company' },
   teacherArea: { id: 'app.userMenu.teacher' },
@@ -58,4 +59,18 @@ export const statusMessages = defineMessages({
 /** The copy button of `copy-field.tsx` (id from the wallet's invitation page, where it was first). */
 export const copyMessages = defineMessages({
   copied: { id: 'wallet.invitation.copied' },
+});
+
+/** The session and class templates bar (form/template-bar.tsx). */
+export const templateMessages = defineMessages({
+  pick: { id: 'app.templates.pick' },
+  none: { id: 'app.templates.none' },
+  apply: { id: 'app.templates.apply' },
+  remove: { id: 'app.templates.remove' },
+  saveAs: { id: 'app.templates.saveAs' },
+  name: { id: 'app.templates.name' },
+  save: { id: 'app.templates.save' },
+  cancel: { id: 'app.templates.cancel' },
+  saved: { id: 'app.templates.saved' },
+  help: { id: 'app.templates.help' },
 });

@@ -18,6 +18,8 @@ export const PATHS = {
   invitation: '/invitation',
   classes: '/classes',
   courses: '/courses',
+  /** A teacher or student joins a company by its code (spec section 2; the user menu links it). */
+  companyJoin: '/company/join',
   /** Every finished test of the caller (the header's Results link); the page's kind filter narrows it. */
   testResults: '/testresults',
   notFound: '/404',
@@ -50,6 +52,10 @@ export const ADMIN_PATHS = {
   results: '/admin/results',
   grading: '/admin/grading',
   courses: '/admin/courses',
+  /** The company pages (issue 14): /admin/company/ lists them (spec section 2). */
+  companies: '/admin/company',
+  /** Private lessons (spec section 6: an admin-area screen the spec names without a path). */
+  privateLessons: '/admin/private-lessons',
   /** The public site's admin pages (issue 15). */
   contactInbox: '/admin/contact-messages',
   notifications: '/admin/notifications',

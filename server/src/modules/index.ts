@@ -13,6 +13,7 @@ import { authModule } from './auth';
 import { bindingModule } from './binding';
 import { catalogModule } from './catalog';
 import { classesModule } from './classes';
+import { companiesModule } from './companies';
 import { coursesModule } from './courses';
 import { flashcardsModule } from './flashcards';
 import { geoModule } from './geo';
@@ -75,6 +76,7 @@ export const MODULES: readonly AppModule[] = [
   notificationsModule,
   classesModule,
   coursesModule,
+  companiesModule,
   flashcardsModule,
   siteModule,
   questionImportsModule,

@@ -35,6 +35,14 @@ export const ActivityAction = {
   CourseMakeupDelete: 'course.makeup.delete',
   PrivateLessonBook: 'private-lesson.book',
   PrivateLessonCancel: 'private-lesson.cancel',
+  CourseTemplateCreate: 'course.template.create',
+  CourseTemplateDelete: 'course.template.delete',
+  /** Companies (companies module): the admin's company pages, the company-admin's info page, /company/join. */
+  CompanyCreate: 'company.create',
+  CompanyUpdate: 'company.update',
+  CompanyCodeRenew: 'company.code.renew',
+  CompanyUserAdd: 'company.user.add',
+  CompanyJoin: 'company.join',
 } as const;
 export type ActivityAction = (typeof ActivityAction)[keyof typeof ActivityAction];
 export const ACTIVITY_ACTIONS: readonly ActivityAction[] = Object.values(ActivityAction);

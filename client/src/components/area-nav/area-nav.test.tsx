@@ -35,6 +35,7 @@ describe('the area navigation', () => {
       ['Practices', '/admin/practices'],
       ['Questions', '/admin/allQuestions'],
       ['Users', '/admin/users'],
+      ['Companies', '/admin/company'],
       ['Payments', '/admin/payments'],
       ['Transactions', '/admin/transactions'],
       ['Activity log', '/admin/users/logs'],
@@ -43,6 +44,7 @@ describe('the area navigation', () => {
       ['Results', '/admin/results'],
       ['Grading', '/admin/grading'],
       ['Courses', '/admin/courses'],
+      ['Private lessons', '/admin/private-lessons'],
       ['Contact inbox', '/admin/contact-messages'],
       ['Banners', '/admin/notifications'],
       ['Site texts', '/admin/site-texts'],
@@ -57,6 +59,7 @@ describe('the area navigation', () => {
       ['Classes', '/classes-i-created'],
       ['Students', '/teacher/users'],
       ['Courses', '/teacher/courses'],
+      ['Private lessons', '/teacher/private-lessons'],
       ['Practices', '/teacher/practices'],
       ['Questions', '/teacher/allQuestions'],
       ['Results', '/teacher/results'],
@@ -68,7 +71,7 @@ describe('the area navigation', () => {
     renderNav('teacher', '/teacher/courses', makeUser({ all_roles: ['teacher'], grader: false }));
     const nav = screen.getByRole('navigation', { name: 'Teacher pages' });
     expect(links(nav).map(([label]) => label)).not.toContain('Grading');
-    expect(links(nav)).toHaveLength(6);
+    expect(links(nav)).toHaveLength(7);
   });
 
   it('links the company pages', () => {
@@ -76,8 +79,12 @@ describe('the area navigation', () => {
     const nav = screen.getByRole('navigation', { name: 'Company pages' });
     expect(links(nav)).toEqual([
       ['Courses', '/company/courses'],
+      ['Students', '/company/users'],
+      ['Teachers', '/company/teachers'],
       ['Classes', '/company/classes'],
+      ['Private lessons', '/company/private-lessons'],
       ['Results', '/company/results'],
+      ['Company info', '/company/info'],
     ]);
   });
 

@@ -20,4 +20,8 @@ export const areaNavMessages = defineMessages({
   siteTexts: { id: 'app.areaNav.siteTexts' },
   courses: { id: 'app.areaNav.courses' },
   classes: { id: 'app.areaNav.classes' },
+  companies: { id: 'app.areaNav.companies' },
+  teachers: { id: 'app.areaNav.teachers' },
+  companyInfo: { id: 'app.areaNav.companyInfo' },
+  privateLessons: { id: 'app.areaNav.privateLessons' },
 });

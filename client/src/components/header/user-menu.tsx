@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Badge } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { AREA_ROLES, type RoleArea } from '@app/shared';
+import { AREA_ROLES, Role, type RoleArea } from '@app/shared';
 import { AREA_HOME, PATHS } from '../../config/paths';
 import { ProCrown } from '../pro-crown';
 import { useStores } from '../../stores/store-context';
@@ -78,6 +78,11 @@ export const UserMenu = observer(function UserMenu() {
           <Dropdown.Item as={Link} to={PATHS.invitation} data-testid="user-menu-invite">
             <FormattedMessage {...chromeMessages.invite} />
           </Dropdown.Item>
+          {session.hasAnyRole([Role.Teacher, Role.Student]) && (
+            <Dropdown.Item as={Link} to={PATHS.companyJoin} data-testid="user-menu-company-join">
+              <FormattedMessage {...chromeMessages.companyJoin} />
+            </Dropdown.Item>
+          )}
           {AREA_ITEMS.filter((item) => session.hasAnyRole(AREA_ROLES[item.area])).map((item) => (
             <Dropdown.Item key={item.area} as={Link} to={AREA_HOME[item.area]} data-testid={`user-menu-${item.area}`}>
               <FormattedMessage {...item.label} />

@@ -232,6 +232,13 @@ export const actionMessages: Record<ActivityAction, MessageDescriptor> = defineM
   'course.makeup.delete': { id: 'adminUsers.action.course.makeup.delete' },
   'private-lesson.book': { id: 'adminUsers.action.private-lesson.book' },
   'private-lesson.cancel': { id: 'adminUsers.action.private-lesson.cancel' },
+  'course.template.create': { id: 'adminUsers.action.course.template.create' },
+  'course.template.delete': { id: 'adminUsers.action.course.template.delete' },
+  'company.create': { id: 'adminUsers.action.company.create' },
+  'company.update': { id: 'adminUsers.action.company.update' },
+  'company.code.renew': { id: 'adminUsers.action.company.code.renew' },
+  'company.user.add': { id: 'adminUsers.action.company.user.add' },
+  'company.join': { id: 'adminUsers.action.company.join' },
 });
 
 /** Analytics metrics, by the field names of the analytics rows. */

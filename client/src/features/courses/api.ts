@@ -15,6 +15,8 @@ import {
   type JoinCourseResponse,
   type MakeupInput,
   type MyCoursesDto,
+  type PrivateLessonDto,
+  type PrivateLessonInput,
   type SessionClassDto,
 } from '@app/shared';
 import type { ApiClient } from '../../lib/api-client';
@@ -32,6 +34,7 @@ export const coursesApi = (api: ApiClient) => ({
     api.request<CourseRequestDto>('PUT', coursePath('answer', { courseId, userId }), { body }),
   sessions: (courseId: number) => api.get<CourseSessionDto[]>(coursePath('sessions', { courseId })),
   addSession: (courseId: number, input: CourseSessionInput) => api.post<CourseSessionDto>(coursePath('sessions', { courseId }), input),
+  updateSession: (sessionId: number, patch: Partial<CourseSessionInput>) => api.patch<CourseSessionDto>(coursePath('session', { sessionId }), patch),
   removeSession: (sessionId: number) => api.delete(coursePath('session', { sessionId })),
   addMakeup: (sessionId: number, input: MakeupInput) => api.post<CourseMeetingDto>(coursePath('makeups', { sessionId }), input),
   cancelMeeting: (meetingId: number, input: CancelMeetingInput) => api.post<CourseMeetingDto>(coursePath('cancelMeeting', { meetingId }), input),
@@ -39,6 +42,9 @@ export const coursesApi = (api: ApiClient) => ({
   restoreMeeting: (meetingId: number) => api.post<CourseMeetingDto>(coursePath('restoreMeeting', { meetingId })),
   /** Classes a session may link (GET session-class/list; its roles are the classes module's, others get none). */
   sessionClasses: () => api.get<SessionClassDto[]>(classPath('sessionClasses')).catch(() => [] as SessionClassDto[]),
+  lessons: (from: string, to: string) => api.get<PrivateLessonDto[]>(coursePath('privateLessons'), { query: { from, to } }),
+  bookLesson: (input: PrivateLessonInput) => api.post<PrivateLessonDto>(coursePath('privateLessons'), input),
+  cancelLesson: (lessonId: number) => api.post<PrivateLessonDto>(coursePath('privateLesson', { lessonId })),
   calendar: (from: string, to: string, courseId?: number) =>
     api.get<CalendarEntryDto[]>(coursePath('calendar'), { query: { from, to, course_id: courseId } }),
 });

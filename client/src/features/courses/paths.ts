@@ -9,6 +9,8 @@ export const COURSES_PATHS = {
   areaAdd: 'course/add',
   areaEdit: 'course/edit/:id',
   areaDetail: 'courseDetail/:id',
+  /** Private lessons (spec section 6 names the screen, not its path): in each managing area. */
+  privateLessons: 'private-lessons',
 } as const;
 
 /** The areas that manage courses. */

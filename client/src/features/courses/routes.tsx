@@ -8,6 +8,7 @@ const form = () => import('./pages/course-form-page');
 const detail = () => import('./pages/course-detail-page');
 const mine = () => import('./pages/my-courses-page');
 const join = () => import('./pages/join-page');
+const lessons = () => import('./pages/private-lessons-page');
 
 /**
  * The courses pages (spec section 2): /courses, /courseDetail/{id} and /join for everyone logged in; each
@@ -22,17 +23,20 @@ export const coursesRoutes: FeatureRoutes = {
       { path: P.areaAdd, lazy: lazyPage(form, 'AdminAddCoursePage') },
       { path: P.areaEdit, lazy: lazyPage(form, 'AdminEditCoursePage') },
       { path: P.areaDetail, lazy: lazyPage(detail, 'AdminCourseDetailPage') },
+      { path: P.privateLessons, lazy: lazyPage(lessons, 'PrivateLessonsPage') },
     ],
     company: [
       { path: P.areaList, lazy: lazyPage(managed, 'CompanyCoursesPage') },
       { path: P.areaAdd, lazy: lazyPage(form, 'CompanyAddCoursePage') },
       { path: P.areaEdit, lazy: lazyPage(form, 'CompanyEditCoursePage') },
       { path: P.areaDetail, lazy: lazyPage(detail, 'CompanyCourseDetailPage') },
+      { path: P.privateLessons, lazy: lazyPage(lessons, 'PrivateLessonsPage') },
     ],
     teacher: [
       { path: P.areaList, lazy: lazyPage(managed, 'TeacherCoursesPage') },
       { path: P.areaAdd, lazy: lazyPage(form, 'TeacherAddCoursePage') },
       { path: P.areaEdit, lazy: lazyPage(form, 'TeacherEditCoursePage') },
+      { path: P.privateLessons, lazy: lazyPage(lessons, 'PrivateLessonsPage') },
     ],
   },
   pages: [

@@ -1,6 +1,8 @@
 /** OpenAPI component schemas of the courses DTOs (shared/src/courses.ts), enums from @app/shared. */
 import {
   ATTEMPT_TARGET_TYPES,
+  CLASS_LIMITS,
+  CLASS_METHODS,
   COURSE_ANSWERS,
   COURSE_LIMITS as L,
   COURSE_MODES,
@@ -13,6 +15,7 @@ import {
   PAYMENT_CURRENCIES,
   REPEAT_FREQS,
   REPEAT_WEEKDAYS,
+  TEMPLATE_KINDS,
 } from '@app/shared';
 import { arr, bool, int, obj, oneOfStr, ref, str, type Schema } from '../../lib/openapi';
 
@@ -81,6 +84,17 @@ const sessionInput = {
   tags: arr(str({ maxLength: L.tagMax })),
 };
 
+/** A session's setup without its dates or class (a session template). */
+const { start_date: _start, end_date: _end, class_id: _class, ...sessionSetup } = sessionInput;
+const classSetup = {
+  name: str({ maxLength: CLASS_LIMITS.nameMax }),
+  description: str({ maxLength: CLASS_LIMITS.descriptionMax }),
+  method: oneOfStr(CLASS_METHODS),
+  schedule: nullableOf(obj({ time_zone: str(), slots: arr(obj({ day: str(), start: time, end: time })) })),
+  capacity: int({ minimum: CLASS_LIMITS.capacityMin, maximum: CLASS_LIMITS.capacityMax }),
+};
+const templateSetup = { oneOf: [obj(sessionSetup), obj(classSetup)], description: 'a session setup (kind session) or a class setup (kind class)' };
+
 const meeting = {
   id: int(),
   session_id: int(),
@@ -94,6 +108,17 @@ const meeting = {
 };
 
 export const COURSE_SCHEMAS: Record<string, Schema> = {
+  CourseTemplateInput: obj({ kind: oneOfStr(TEMPLATE_KINDS), name: str({ maxLength: 120 }), setup: templateSetup }, ['kind', 'name', 'setup']),
+  CourseTemplate: obj({
+    id: int(),
+    kind: oneOfStr(TEMPLATE_KINDS),
+    name: str(),
+    setup: templateSetup,
+    owner: userRef,
+    company_id: nullableOf(int()),
+    can_delete: bool(),
+    created_at: dateTime,
+  }),
   CourseInput: obj(courseInput, ['type', 'title', 'fee', 'currency', 'capacity']),
   CoursePatch: obj({ ...courseInput, ended: bool() }),
   CourseSummary: obj(courseSummary),

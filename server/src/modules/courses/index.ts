@@ -12,8 +12,13 @@ import { coursesRoutes } from './courses.routes';
 import { coursesService } from './courses.service';
 import { lessonsService } from './lessons.service';
 import { sessionsService } from './sessions.service';
+import { templatesRoutes } from './templates.routes';
+import { templatesService } from './templates.service';
 
-const routeRows = (ctx: AppContext) => coursesRoutes(coursesService(ctx), sessionsService(ctx), lessonsService(ctx));
+const routeRows = (ctx: AppContext) => [
+  ...coursesRoutes(coursesService(ctx), sessionsService(ctx), lessonsService(ctx)),
+  ...templatesRoutes(templatesService(ctx)),
+];
 
 /** The rows without a live context: only their paths, methods, roles and docs are read. */
 const DOC_CTX = { config: { appUrl: '' } } as unknown as AppContext;

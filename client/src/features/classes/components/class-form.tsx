@@ -1,10 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { CLASS_LIMITS, CLASS_METHODS, WEEK_DAYS, type AttemptTargetType, type ClassInput, type ClassMethod, type ScheduleSlotDto } from '@app/shared';
+import {
+  CLASS_LIMITS,
+  CLASS_METHODS,
+  WEEK_DAYS,
+  type AttemptTargetType,
+  type ClassInput,
+  type ClassMethod,
+  type ClassTemplateSetup,
+  type ScheduleSlotDto,
+} from '@app/shared';
 import { FieldRow } from '../../../components/form/field-row';
 import { FormFooter } from '../../../components/form/form-footer';
 import { SelectField } from '../../../components/form/select-field';
+import { TemplateBar } from '../../../components/form/template-bar';
 import { TextField } from '../../../components/form/text-field';
 import { timezoneOptions } from '../../../components/form/option-lists';
 import { useSubmit } from '../../../components/form/use-submit';
@@ -134,9 +144,32 @@ export function ClassForm({
     void run(() => onSubmit(checked.input));
   };
   const testId_ = values.default_test.split(':')[1] ?? '';
+  /** The class as a template (spec section 3): name, description, method, weekly schedule, capacity; no dates. */
+  const templateOf = (): ClassTemplateSetup | null => {
+    const checked = toClassInput({ ...values, start_date: '', end_date: '', score_min: '', score_max: '', default_test: '' });
+    if (checked.problems) {
+      setErrors(Object.fromEntries(Object.entries(checked.problems).map(([k, p]) => [k, intl.formatMessage(PROBLEM_TEXT[p], CLASS_LIMITS)])));
+      return null;
+    }
+    const { name, description, method, schedule, capacity } = checked.input;
+    return { name, description: description ?? '', method, schedule: schedule ?? null, capacity };
+  };
+  const applyTemplate = (t: ClassTemplateSetup) => {
+    setValues((v) => ({
+      ...v,
+      name: t.name,
+      description: t.description ?? '',
+      method: t.method,
+      slots: t.schedule?.slots ?? [],
+      time_zone: t.schedule?.time_zone ?? v.time_zone,
+      capacity: String(t.capacity),
+    }));
+    setErrors({});
+  };
 
   return (
     <Form noValidate onSubmit={submit} data-testid={testId}>
+      <TemplateBar kind="class" onApply={applyTemplate} current={templateOf} testId="class-template" />
       <TextField {...text('name')} label={intl.formatMessage(m.name)} maxLength={CLASS_LIMITS.nameMax} testId="class-name" />
       <TextField
         {...text('description')}

@@ -7,22 +7,27 @@ import {
   DEFAULT_COURSE_TIME_ZONE,
   REPEAT_FREQS,
   REPEAT_WEEKDAYS,
+  type AttemptTargetType,
   type CourseCurrency,
+  type CourseSessionDto,
   type CourseSessionInput,
   type RepeatFreq,
   type RepeatWeekday,
+  type SessionTemplateSetup,
 } from '@app/shared';
 import { FieldRow } from '../../../components/form/field-row';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { TemplateBar } from '../../../components/form/template-bar';
 import { TextField } from '../../../components/form/text-field';
 import { useSubmit } from '../../../components/form/use-submit';
 import { useLoad } from '../../../components/hooks/use-load';
 import { useStores } from '../../../stores/store-context';
+import { TestPicker } from '../../classes';
 import { coursesApi } from '../api';
 import { formMessages, freqMessages, modeMessages, sessionFormMessages as m, weekdayMessages } from '../messages';
-import { parseMoney } from '../money-input';
+import { moneyText, parseMoney } from '../money-input';
 
 interface Values {
   title: string;
@@ -39,6 +44,8 @@ interface Values {
   weekdays: RepeatWeekday[];
   tags: string;
   class_id: string;
+  test_type: AttemptTargetType;
+  test_id: string;
 }
 
 const BLANK: Values = {
@@ -56,13 +63,48 @@ const BLANK: Values = {
   weekdays: [],
   tags: '',
   class_id: '',
+  test_type: 'practice',
+  test_id: '',
 };
 
-/** A new session of the course: its meetings come from the repeat rule (GMT+8). */
-export function SessionForm({ courseId, currency, onSaved }: { courseId: number; currency: CourseCurrency; onSaved: () => void }) {
+/** The form's values of a stored session (editing it). */
+const valuesOf = (s: CourseSessionDto): Values => ({
+  title: s.title,
+  city: s.city ?? '',
+  fee: moneyText(s.fee),
+  prepay: s.prepay,
+  mode: s.mode,
+  start_date: s.start_date,
+  end_date: s.end_date ?? '',
+  time_from: s.time_from,
+  time_to: s.time_to,
+  freq: s.repeat?.freq ?? 'none',
+  interval: String(s.repeat?.interval ?? 1),
+  weekdays: s.repeat?.weekdays ?? [],
+  tags: s.tags.join(', '),
+  class_id: s.class ? String(s.class.id) : '',
+  test_type: s.test?.target_type ?? 'practice',
+  test_id: s.test ? String(s.test.target_id) : '',
+});
+
+/**
+ * A new session of the course, or a stored one (`session`) to change: its meetings come from the repeat rule
+ * (GMT+8). Saving a changed rule keeps the meetings it still produces (with their cancellations).
+ */
+export function SessionForm({
+  courseId,
+  currency,
+  session,
+  onSaved,
+}: {
+  courseId: number;
+  currency: CourseCurrency;
+  session?: CourseSessionDto;
+  onSaved: () => void;
+}) {
   const intl = useIntl();
   const { api } = useStores();
-  const [values, setValues] = useState(BLANK);
+  const [values, setValues] = useState(() => (session ? valuesOf(session) : BLANK));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { submitting, formError, run } = useSubmit(setErrors);
   const { data: classes } = useLoad(() => coursesApi(api).sessionClasses(), 'session-classes');
@@ -77,6 +119,50 @@ export function SessionForm({ courseId, currency, onSaved }: { courseId: number;
     onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
     testId: `session-${key}`,
   });
+
+  /** The form as a template: everything but the dates and the class (null, with the fee's error, when the fee is not a number). */
+  const setupOf = (): SessionTemplateSetup | null => {
+    const fee = parseMoney(values.fee);
+    if (fee === null) {
+      setErrors({ fee: intl.formatMessage(formMessages.feeInvalid) });
+      return null;
+    }
+    return {
+      title: values.title.trim(),
+      city: values.city.trim() || null,
+      fee,
+      prepay: values.prepay,
+      mode: values.mode,
+      time_from: values.time_from,
+      time_to: values.time_to,
+      time_zone: DEFAULT_COURSE_TIME_ZONE,
+      repeat: values.freq === 'none' ? null : { freq: values.freq, interval: Number(values.interval), weekdays: values.weekdays },
+      test: values.test_id ? { target_type: values.test_type, target_id: Number(values.test_id) } : null,
+      tags: values.tags
+        .split(/[,，]/)
+        .map((t) => t.trim())
+        .filter(Boolean),
+    };
+  };
+  const applyTemplate = (t: SessionTemplateSetup) => {
+    setValues((v) => ({
+      ...v,
+      title: t.title,
+      city: t.city ?? '',
+      fee: moneyText(t.fee),
+      prepay: t.prepay,
+      mode: t.mode,
+      time_from: t.time_from,
+      time_to: t.time_to,
+      freq: t.repeat?.freq ?? 'none',
+      interval: String(t.repeat?.interval ?? 1),
+      weekdays: t.repeat?.weekdays ?? [],
+      tags: (t.tags ?? []).join(', '),
+      test_type: t.test?.target_type ?? 'practice',
+      test_id: t.test ? String(t.test.target_id) : '',
+    }));
+    setErrors({});
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -98,20 +184,23 @@ export function SessionForm({ courseId, currency, onSaved }: { courseId: number;
       time_zone: DEFAULT_COURSE_TIME_ZONE,
       repeat: values.freq === 'none' ? null : { freq: values.freq, interval: Number(values.interval), weekdays: values.weekdays },
       class_id: values.class_id ? Number(values.class_id) : null,
+      test: values.test_id ? { target_type: values.test_type, target_id: Number(values.test_id) } : null,
       tags: values.tags
         .split(/[,，]/)
         .map((t) => t.trim())
         .filter(Boolean),
     };
     void run(async () => {
-      await coursesApi(api).addSession(courseId, input);
+      if (session) await coursesApi(api).updateSession(session.id, input);
+      else await coursesApi(api).addSession(courseId, input);
       setValues(BLANK);
       onSaved();
     });
   };
 
   return (
-    <Form noValidate onSubmit={submit} data-testid="session-form">
+    <Form noValidate onSubmit={submit} data-testid={session ? 'session-edit-form' : 'session-form'}>
+      <TemplateBar kind="session" onApply={applyTemplate} current={setupOf} testId="session-template" />
       <FieldRow>
         <TextField {...text('title')} label={intl.formatMessage(m.title)} maxLength={L.titleMax} />
         <TextField {...text('city')} optional label={intl.formatMessage(m.city)} maxLength={L.cityMax} />
@@ -126,7 +215,7 @@ export function SessionForm({ courseId, currency, onSaved }: { courseId: number;
       </FieldRow>
       <Form.Check
         type="switch"
-        id={`session-prepay-${courseId}`}
+        id={`session-prepay-${courseId}-${session?.id ?? 'new'}`}
         className="mb-3"
         label={intl.formatMessage(m.prepay)}
         checked={values.prepay}
@@ -173,7 +262,7 @@ export function SessionForm({ courseId, currency, onSaved }: { courseId: number;
             <Form.Check
               key={d}
               inline
-              id={`session-day-${courseId}-${d}`}
+              id={`session-day-${courseId}-${session?.id ?? 'new'}-${d}`}
               label={intl.formatMessage(weekdayMessages[d])}
               checked={values.weekdays.includes(d)}
               onChange={(e) => set('weekdays', e.target.checked ? [...values.weekdays, d] : values.weekdays.filter((x) => x !== d))}
@@ -193,9 +282,20 @@ export function SessionForm({ courseId, currency, onSaved }: { courseId: number;
           />
         )}
       </FieldRow>
+      <TestPicker
+        type={values.test_type}
+        id={values.test_id}
+        optional
+        error={errors.test || errors['test.target_id'] || errors['test.target_type']}
+        onChange={(test_type, test_id) => {
+          setValues((v) => ({ ...v, test_type, test_id }));
+          setErrors((e) => ({ ...e, test: '' }));
+        }}
+        testId="session-test"
+      />
       <FormAlert message={formError} />
       <SubmitButton submitting={submitting} className="w-auto px-4" testId="session-submit">
-        <FormattedMessage {...m.submit} />
+        <FormattedMessage {...(session ? m.save : m.submit)} />
       </SubmitButton>
     </Form>
   );

@@ -124,10 +124,11 @@ function MakeupForm({ sessionId, onSaved }: { sessionId: number; onSaved: () => 
   );
 }
 
-function SessionCard({ s, manage, onChange }: { s: CourseSessionDto; manage: boolean; onChange: () => void }) {
+function SessionCard({ s, currency, manage, onChange }: { s: CourseSessionDto; currency: CourseCurrency; manage: boolean; onChange: () => void }) {
   const { api, ui } = useStores();
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [confirm, setConfirm] = useState(false);
   const repeat = s.repeat
     ? [
@@ -172,18 +173,44 @@ function SessionCard({ s, manage, onChange }: { s: CourseSessionDto; manage: boo
           {' · '}
           {formatMoney(intl, s.fee, s.currency)}
           {s.class && ` · ${s.class.name}`}
+          {s.test && ` · ${s.test.title ?? ''}`}
         </div>
         <div className="d-flex flex-wrap gap-2 mt-2">
           <Button size="sm" variant="link" className="p-0" onClick={() => setOpen(!open)} aria-expanded={open} data-testid="session-toggle">
             <FormattedMessage {...m.meetings} values={{ count: s.meetings.filter((x) => !x.cancelled).length }} />
           </Button>
           {manage && (
-            <Button size="sm" variant="link" className="p-0 text-danger ms-auto" onClick={() => setConfirm(true)}>
+            <Button
+              size="sm"
+              variant="link"
+              className="p-0 ms-auto"
+              onClick={() => setEditing(!editing)}
+              aria-expanded={editing}
+              data-testid="session-edit"
+            >
+              <FormattedMessage {...m.edit} />
+            </Button>
+          )}
+          {manage && (
+            <Button size="sm" variant="link" className="p-0 text-danger" onClick={() => setConfirm(true)}>
               <FormattedMessage {...m.delete} />
             </Button>
           )}
         </div>
       </div>
+      {editing && (
+        <div className="p-3 border-top">
+          <SessionForm
+            courseId={s.course_id}
+            currency={currency}
+            session={s}
+            onSaved={() => {
+              setEditing(false);
+              onChange();
+            }}
+          />
+        </div>
+      )}
       <Collapse in={open}>
         <div>
           <ListGroup variant="flush" className="border-top">
@@ -267,7 +294,7 @@ export function SessionsPanel({
         {(rows) => (
           <ListGroup variant="flush">
             {rows.map((s) => (
-              <SessionCard key={s.id} s={s} manage={manage} onChange={changed} />
+              <SessionCard key={s.id} s={s} currency={currency} manage={manage} onChange={changed} />
             ))}
           </ListGroup>
         )}
