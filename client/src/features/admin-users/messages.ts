@@ -232,6 +232,11 @@ export const actionMessages: Record<ActivityAction, MessageDescriptor> = defineM
   'course.makeup.delete': { id: 'adminUsers.action.course.makeup.delete' },
   'private-lesson.book': { id: 'adminUsers.action.private-lesson.book' },
   'private-lesson.cancel': { id: 'adminUsers.action.private-lesson.cancel' },
+  'enrollment.start': { id: 'adminUsers.action.enrollment.start' },
+  'enrollment.save': { id: 'adminUsers.action.enrollment.save' },
+  'enrollment.submit': { id: 'adminUsers.action.enrollment.submit' },
+  'enrollment.read': { id: 'adminUsers.action.enrollment.read' },
+  'enrollment.update': { id: 'adminUsers.action.enrollment.update' },
 });
 
 /** Analytics metrics, by the field names of the analytics rows. */
