@@ -133,7 +133,9 @@ export function EnrollFormPage() {
       live = false;
     };
   }, [calls, view]);
-  useEffect(() => window.scrollTo(0, 0), [view]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [view]);
 
   const go = useCallback(
     (next: View) => navigate(next === 'done' ? formPath(token) : next === 'review' ? `${formPath(token)}?step=review` : formPath(token, next)),
