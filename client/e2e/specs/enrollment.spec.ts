@@ -19,7 +19,11 @@ async function looksRight(page: Page, what: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${what} fits`).toBeTruthy();
 }
 
-test('a parent enrolls two siblings in three steps with the group discount; the admin opens it and it is read', async ({ page, browser, request }) => {
+test('a parent enrolls two siblings in three steps with the group discount; the admin opens it and it is read', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   // A page that crashes fails here with its error, not later with a missing element.
   const crashes: string[] = [];
