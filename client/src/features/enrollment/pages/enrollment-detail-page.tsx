@@ -80,7 +80,7 @@ function EnrollmentDetailPage({ area }: { area: EnrollmentArea }) {
       />
       <Row className="g-4">
         <Col lg={8}>
-          <EnrollmentSummary form={e.form} />
+          <EnrollmentSummary form={e.form} office />
         </Col>
         <Col lg={4}>
           <Card className="mb-3 shadow-sm border-0" data-testid="enrollment-marks">
