@@ -532,7 +532,10 @@ describe('what the module gives the slices built on it', () => {
   it('reaches an enrollment as the caller may and sets its payment status in the caller’s transaction, logged', async () => {
     const s = await submitted();
     const ca = await person(r, ['company-admin']);
-    const [asCa, asAdmin] = [{ id: ca.id, roles: [Role.CompanyAdmin] }, { id: admin.id, roles: [Role.Admin] }];
+    const [asCa, asAdmin] = [
+      { id: ca.id, roles: [Role.CompanyAdmin] },
+      { id: admin.id, roles: [Role.Admin] },
+    ];
     await expect(reachableEnrollment(r.t.ctx.ds, asCa, s.id)).rejects.toMatchObject({ status: 404 });
     expect((await reachableEnrollment(r.t.ctx.ds, asAdmin, s.id)).discountTotal).toBe(400_000);
     await r.t.ctx.ds.transaction((m) => setEnrollmentPaymentStatus(m, asAdmin, s.id, 'paid', r.clock.now()));
