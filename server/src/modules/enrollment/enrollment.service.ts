@@ -9,6 +9,7 @@ import {
   ActivityAction,
   computeEnrollmentDiscount,
   ENROLLMENT_LIMITS,
+  ENROLLMENT_PAGES,
   ENROLLMENT_TOKEN_PATTERN,
   ErrorCode,
   type EnrollableCourseDto,
@@ -83,7 +84,7 @@ export function enrollmentService(ctx: AppContext) {
     return (await repo.byId(id))!;
   }
 
-  const resumeLink = (token: string) => `${config.appUrl}/enroll/form/${token}`;
+  const resumeLink = (token: string) => `${config.appUrl}${ENROLLMENT_PAGES.resume(token)}`;
 
   return {
     courses: (): Promise<EnrollableCourseDto[]> => enrollableCourses(ctx),
