@@ -73,7 +73,7 @@ export const ENROLLMENT_TESTS = {
   TOEFL: { min: 0, max: 120, step: 1 },
 } as const;
 export type EnrollmentTest = keyof typeof ENROLLMENT_TESTS;
-export const ENROLLMENT_TEST_NAMES = Object.keys(ENROLLMENT_TESTS) as EnrollmentTest[];
+export const ENROLLMENT_TEST_NAMES: readonly EnrollmentTest[] = ['SAT', 'PSAT', 'ACT', 'TOEFL'];
 
 /** Whether `score` is a well-formed score of `test` (spec section 5: score inputs must be well formed). */
 export function isValidTestScore(test: string, score: unknown): boolean {

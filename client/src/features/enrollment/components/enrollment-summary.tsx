@@ -22,7 +22,7 @@ import {
   summaryMessages as m,
   tutorModeMessages,
 } from '../messages';
-import { formPath } from '../paths';
+import { formPath } from '../links';
 
 /** One block of the summary: its title, a "Change" link back to its step when editable, the lines. */
 function Block({ title, step, token, children, testId }: { title: ReactNode; step: 1 | 2 | 3; token?: string; children: ReactNode; testId: string }) {

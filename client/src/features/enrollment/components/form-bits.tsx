@@ -7,7 +7,7 @@ import { formMessages } from '../../../components/form/messages';
 import { TextField, type TextFieldProps } from '../../../components/form/text-field';
 import type { DraftError, DraftErrors } from '../form-state';
 import { errorMessages as em, stepsMessages as sm } from '../messages';
-import { formPath } from '../paths';
+import { formPath } from '../links';
 
 const STEPS = [1, 2, 3] as const;
 

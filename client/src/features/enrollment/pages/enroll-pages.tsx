@@ -21,7 +21,8 @@ import { Step2Form } from '../components/step2-form';
 import { Step3Form } from '../components/step3-form';
 import { courseFromQuery, nextStep } from '../form-state';
 import { pageMessages as m, reviewMessages as rm, successMessages as sm } from '../messages';
-import { ENROLLMENT_PATHS, formPath } from '../paths';
+import { formPath } from '../links';
+import { ENROLLMENT_PATHS } from '../paths';
 
 /** The public site's frame around the form, with the page's heading. */
 const Frame = observer(function Frame({ course, children }: { course?: EnrollableCourseDto; children: ReactNode }) {

@@ -12,7 +12,7 @@ import { enrollmentApi } from '../api';
 import { DiscountCard } from '../components/discount-card';
 import { EnrollmentSummary } from '../components/enrollment-summary';
 import { detailMessages as m, listMessages, paymentStatusMessages, progressMessages, readStatusMessages, statusMessages } from '../messages';
-import { areaEnrollmentsPath, type EnrollmentArea } from '../paths';
+import { areaEnrollmentsPath, type EnrollmentArea } from '../links';
 import { paymentBg, StateBadge, statusBg } from './enrollments-page';
 
 /** /{admin,company}/enrollments/{id}: everything the family entered, the discount; opening it marks it read. */

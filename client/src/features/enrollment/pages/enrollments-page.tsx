@@ -22,7 +22,7 @@ import { labelOf } from '../../../lib/label-of';
 import { useStores } from '../../../stores/store-context';
 import { enrollmentApi } from '../api';
 import { listMessages as m, paymentStatusMessages, progressMessages, readStatusMessages, roleShortMessages, statusMessages } from '../messages';
-import { areaEnrollmentPath, type EnrollmentArea } from '../paths';
+import { areaEnrollmentPath, type EnrollmentArea } from '../links';
 
 const QUERY = listParams({
   course: { kind: 'id', api: 'course_id' },
