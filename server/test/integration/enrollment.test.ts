@@ -373,6 +373,17 @@ describe('submitting', () => {
     expect((await submit(g.token, 'pass-test', 409)).body.reason).toBe('course_closed');
   });
 
+  it('two submits of the same form at once: one is sent, the other answers 409 already_submitted, one mail', async () => {
+    const f = await filled();
+    const before = r.t.mailbox.mails.length;
+    const [a, b] = await Promise.all([submit(f.token), submit(f.token)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect([a, b].find((x) => x.status === 409)!.body.reason).toBe('already_submitted');
+    await r.t.mailbox.waitFor(f.email, /Enrollment received/, 10_000, before);
+    await new Promise((done) => setTimeout(done, 300));
+    expect(r.t.mailbox.mails.slice(before).filter((m) => m.to.includes(f.email) && /Enrollment received/.test(m.subject))).toHaveLength(1);
+  });
+
   it('logs every step of the family with no actor and the form named', async () => {
     const s = await submitted();
     expect((await activity(s.id)).map((l) => [l.actor_id, l.action, l.details.step ?? null])).toEqual([
@@ -445,6 +456,15 @@ describe('the back office', () => {
     expect((await activity(s.id)).filter((l) => l.action === 'enrollment.read')).toEqual([
       { actor_id: admin.id, action: 'enrollment.read', details: { enrollment_id: s.id, course_id: course.id } },
     ]);
+  });
+
+  it('two admins opening an unread form at once: it is read once, by one of them, logged once', async () => {
+    const s = await submitted();
+    const other = await person(r, ['super-admin']);
+    const [a, b] = await Promise.all([api(r, admin).get(`/enrollments/${s.id}`), api(r, other).get(`/enrollments/${s.id}`)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect((a.body as EnrollmentDetailDto).read_by!.id).toBe((b.body as EnrollmentDetailDto).read_by!.id);
+    expect((await activity(s.id)).filter((l) => l.action === 'enrollment.read')).toHaveLength(1);
   });
 
   it('changes status and payment status (logged as before and after); deleted ones leave the default list', async () => {
