@@ -21,6 +21,7 @@ import { Courses1765000000000 } from './1765000000000-courses';
 import { Flashcards1765100000000 } from './1765100000000-flashcards';
 import { PublicSite1765200000000 } from './1765200000000-public-site';
 import { CoursePublicPage1765300000000 } from './1765300000000-course-public-page';
+import { Enrollments1765400000000 } from './1765400000000-enrollments';
 import { CompanyArea1765430000000 } from './1765430000000-company-area';
 import { CourseTemplates1765430000001 } from './1765430000001-course-templates';
 import { QuestionImports1765460000000 } from './1765460000000-question-imports';
@@ -48,6 +49,7 @@ export const migrations = [
   Flashcards1765100000000,
   PublicSite1765200000000,
   CoursePublicPage1765300000000,
+  Enrollments1765400000000,
   CompanyArea1765430000000,
   CourseTemplates1765430000001,
   QuestionImports1765460000000,

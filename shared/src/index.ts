@@ -28,3 +28,4 @@ export * from './site';
 export * from './question-import';
 export * from './companies';
 export * from './course-templates';
+export * from './enrollment';

@@ -9,6 +9,7 @@ import { bindingRoutes } from '../features/binding';
 import { classesRoutes } from '../features/classes';
 import { companyRoutes } from '../features/company';
 import { coursesRoutes } from '../features/courses';
+import { enrollmentRoutes } from '../features/enrollment';
 import { errorRoutes } from '../features/errors';
 import { flashcardsRoutes } from '../features/flashcards';
 import { parentLinkRoutes } from '../features/parent-links';
@@ -34,6 +35,7 @@ const features = mergeFeatureRoutes([
   classesRoutes,
   coursesRoutes,
   companyRoutes,
+  enrollmentRoutes,
   flashcardsRoutes,
   profileRoutes,
   practiceHomeRoutes,

@@ -56,6 +56,7 @@ export const ADMIN_PATHS = {
   companies: '/admin/company',
   /** Private lessons (spec section 6: an admin-area screen the spec names without a path). */
   privateLessons: '/admin/private-lessons',
+  enrollments: '/admin/enrollments',
   /** The public site's admin pages (issue 15). */
   contactInbox: '/admin/contact-messages',
   notifications: '/admin/notifications',

@@ -15,6 +15,7 @@ import { catalogModule } from './catalog';
 import { classesModule } from './classes';
 import { companiesModule } from './companies';
 import { coursesModule } from './courses';
+import { enrollmentModule } from './enrollment';
 import { flashcardsModule } from './flashcards';
 import { geoModule } from './geo';
 import { gradingModule } from './grading';
@@ -77,6 +78,7 @@ export const MODULES: readonly AppModule[] = [
   classesModule,
   coursesModule,
   companiesModule,
+  enrollmentModule,
   flashcardsModule,
   siteModule,
   questionImportsModule,

@@ -43,6 +43,12 @@ export const ActivityAction = {
   CompanyCodeRenew: 'company.code.renew',
   CompanyUserAdd: 'company.user.add',
   CompanyJoin: 'company.join',
+  /** Enrollment forms (enrollment module): a family's steps (no actor: the family has no account) and the back office's marks. */
+  EnrollmentStart: 'enrollment.start',
+  EnrollmentSave: 'enrollment.save',
+  EnrollmentSubmit: 'enrollment.submit',
+  EnrollmentRead: 'enrollment.read',
+  EnrollmentUpdate: 'enrollment.update',
 } as const;
 export type ActivityAction = (typeof ActivityAction)[keyof typeof ActivityAction];
 export const ACTIVITY_ACTIONS: readonly ActivityAction[] = Object.values(ActivityAction);

@@ -4,12 +4,13 @@ import { areaNavMessages as m } from './messages';
 
 /**
  * The company area's pages (spec section 2): courses (its root), the company's students (users) and
- * teachers, classes, private lessons, results, and the company's info (details and join code).
+ * teachers, enrollments, classes, private lessons, results, and the company's info (details and join code).
  */
 export const COMPANY_LINKS: readonly AreaLink[] = [
   { to: AREA_HOME.company, label: m.courses },
   { to: '/company/users', label: m.students },
   { to: '/company/teachers', label: m.teachers },
+  { to: '/company/enrollments', label: m.enrollments },
   { to: '/company/classes', label: m.classes },
   { to: '/company/private-lessons', label: m.privateLessons },
   { to: '/company/results', label: m.results },

@@ -19,6 +19,7 @@ export const areaNavMessages = defineMessages({
   notifications: { id: 'app.areaNav.notifications' },
   siteTexts: { id: 'app.areaNav.siteTexts' },
   courses: { id: 'app.areaNav.courses' },
+  enrollments: { id: 'app.areaNav.enrollments' },
   classes: { id: 'app.areaNav.classes' },
   companies: { id: 'app.areaNav.companies' },
   teachers: { id: 'app.areaNav.teachers' },

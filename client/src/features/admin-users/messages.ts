@@ -239,6 +239,11 @@ export const actionMessages: Record<ActivityAction, MessageDescriptor> = defineM
   'company.code.renew': { id: 'adminUsers.action.company.code.renew' },
   'company.user.add': { id: 'adminUsers.action.company.user.add' },
   'company.join': { id: 'adminUsers.action.company.join' },
+  'enrollment.start': { id: 'adminUsers.action.enrollment.start' },
+  'enrollment.save': { id: 'adminUsers.action.enrollment.save' },
+  'enrollment.submit': { id: 'adminUsers.action.enrollment.submit' },
+  'enrollment.read': { id: 'adminUsers.action.enrollment.read' },
+  'enrollment.update': { id: 'adminUsers.action.enrollment.update' },
 });
 
 /** Analytics metrics, by the field names of the analytics rows. */
