@@ -70,4 +70,5 @@ export const NAMED_ROUTES: Readonly<Record<NotificationRoute, string>> & Readonl
   FAQ: '/FAQ',
   Others: '/others',
   Pro: '/Pro',
+  MyClasses: '/classes',
 };
