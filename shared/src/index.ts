@@ -25,4 +25,5 @@ export * from './classes';
 export * from './courses';
 export * from './flashcards';
 export * from './site';
+export * from './enrollment';
 export * from './tuition';

@@ -4,6 +4,7 @@
  * Money is an integer in the currency's minor unit (cents, fen) with its currency; nothing here is a float.
  */
 import type { PaymentCurrency } from './dto/wallet';
+import { ENROLLMENT_PAYMENT_CURRENCIES, ENROLLMENT_PAYMENT_METHODS, type EnrollmentPaymentMethod } from './enrollment';
 
 // ---------------------------------------------------------------------------------------------------------
 // Money
@@ -12,16 +13,12 @@ import type { PaymentCurrency } from './dto/wallet';
 /** Tuition is billed in the payment currencies of spec section 9. */
 export type TuitionCurrency = PaymentCurrency;
 
-/** How a family pays tuition (spec section 3, enrollment form). */
-export const TUITION_PAYMENT_METHODS = ['bank_transfer', 'check', 'cash'] as const;
-export type TuitionPaymentMethod = (typeof TUITION_PAYMENT_METHODS)[number];
+/** How a family pays tuition: the enrollment form's methods (spec section 3), one list for both. */
+export const TUITION_PAYMENT_METHODS = ENROLLMENT_PAYMENT_METHODS;
+export type TuitionPaymentMethod = EnrollmentPaymentMethod;
 
 /** Which currencies each method takes (spec section 3: bank transfer TWD/RMB/USD, check TWD/USD, cash TWD/RMB/USD). */
-export const TUITION_METHOD_CURRENCIES: Readonly<Record<TuitionPaymentMethod, readonly TuitionCurrency[]>> = {
-  bank_transfer: ['TWD', 'RMB', 'USD'],
-  check: ['TWD', 'USD'],
-  cash: ['TWD', 'RMB', 'USD'],
-};
+export const TUITION_METHOD_CURRENCIES: Readonly<Record<TuitionPaymentMethod, readonly TuitionCurrency[]>> = ENROLLMENT_PAYMENT_CURRENCIES;
 
 export const methodTakesCurrency = (method: TuitionPaymentMethod, currency: TuitionCurrency): boolean =>
   TUITION_METHOD_CURRENCIES[method].includes(currency);

@@ -35,6 +35,12 @@ export const ActivityAction = {
   CourseMakeupDelete: 'course.makeup.delete',
   PrivateLessonBook: 'private-lesson.book',
   PrivateLessonCancel: 'private-lesson.cancel',
+  /** Enrollment forms (enrollment module): a family's steps (no actor: the family has no account) and the back office's marks. */
+  EnrollmentStart: 'enrollment.start',
+  EnrollmentSave: 'enrollment.save',
+  EnrollmentSubmit: 'enrollment.submit',
+  EnrollmentRead: 'enrollment.read',
+  EnrollmentUpdate: 'enrollment.update',
 } as const;
 export type ActivityAction = (typeof ActivityAction)[keyof typeof ActivityAction];
 export const ACTIVITY_ACTIONS: readonly ActivityAction[] = Object.values(ActivityAction);

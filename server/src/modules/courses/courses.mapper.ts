@@ -6,6 +6,7 @@ import {
   type CourseRequestDto,
   type CourseSlug,
   type CourseSummaryDto,
+  type EnrollableCourseDto,
   type PublicCourseSessionDto,
   type UserRefDto,
 } from '@app/shared';
@@ -57,6 +58,18 @@ export function toCourseDetail(c: CourseRow, now: Date): CourseDetailDto {
     created_at: iso(c.createdAt)!,
   };
 }
+
+/** What the enrollment form shows of a course a family may choose. */
+export const toEnrollableCourse = (c: CourseRow): EnrollableCourseDto => ({
+  id: c.id,
+  type: c.type,
+  title: c.title,
+  fee: c.fee,
+  currency: c.currency,
+  start_date: c.startDate,
+  end_date: c.endDate,
+  public_page: c.publicPage,
+});
 
 export const toCourseRequest = (r: CourseRequestRow): CourseRequestDto => ({
   user: { ...userRef(r), email: r.email },

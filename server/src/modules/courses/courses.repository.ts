@@ -82,6 +82,9 @@ export interface CourseRequestRow {
   answeredAt: Date | null;
 }
 
+/** Nobody: a visitor without a session manages nothing and asked for nothing. */
+const VISITOR: Caller = { id: 0, roles: [] };
+
 /** $1 the caller, $2 now. */
 const select = (caller: Caller) => `
   SELECT c.id, c.type, c.owner_id AS "ownerId", o.username AS "ownerUsername", o.first_name AS "ownerFirstName",
@@ -132,6 +135,18 @@ export function coursesRepository(db: DataSource | EntityManager) {
            AND NOT EXISTS (SELECT 1 FROM course_members x WHERE x.course_id = c.id AND x.user_id = $1)
          ORDER BY c.created_at DESC, c.id DESC LIMIT 200`,
         [caller.id, now],
+      ),
+
+    /**
+     * Active courses not ended, for a visitor (no session: the enrollment form's course list); the service
+     * keeps the joinable states. `ids` narrows it to some courses.
+     */
+    enrollable: (now: Date, ids: number[] | null) =>
+      queryRows<CourseRow>(
+        db,
+        `${select(VISITOR)} WHERE c.active AND (c.ended_at IS NULL OR c.ended_at > $2) AND ($3::int[] IS NULL OR c.id = ANY($3::int[]))
+         ORDER BY c.start_date NULLS LAST, c.created_at DESC, c.id DESC LIMIT 200`,
+        [VISITOR.id, now, ids],
       ),
 
     /** Another active course linked to `page` (the index refuses a second; this names the field first). */

@@ -15,6 +15,7 @@ import {
   type CoursePatch,
   type CourseRequestDto,
   type CourseSummaryDto,
+  type EnrollableCourseDto,
   type JoinCourseResponse,
   type LocalizedText,
   type MyCoursesDto,
@@ -27,7 +28,7 @@ import { isAdmin, type Caller } from '../../core/access';
 import { recordActivity } from '../activity-log';
 import { courseConflict, loadCourse } from './course-access';
 import { sendCourseMail } from './courses-mail';
-import { courseState, courseToday, toCourseDetail, toCourseRequest, toCourseSummary, toPublicSession } from './courses.mapper';
+import { courseState, courseToday, toCourseDetail, toCourseRequest, toCourseSummary, toEnrollableCourse, toPublicSession } from './courses.mapper';
 import { coursesRepository, newCourseCode, PUBLIC_PAGE_INDEX, type CourseRow } from './courses.repository';
 
 /** Cross-field rules of a whole course (after a PATCH is merged): 422 per field. */
@@ -107,6 +108,13 @@ export function coursesService(ctx: AppContext) {
       const now = clock.now();
       const row = await coursesRepository(ds).nextPublicSession(slug, courseToday(now), now);
       return row && toPublicSession(slug, row);
+    },
+
+    /** Courses a family may enroll in (no session): active, not ended, joinable (the enrollment form's list). */
+    async enrollable(ids: number[] | null = null): Promise<EnrollableCourseDto[]> {
+      const now = clock.now();
+      const rows = await coursesRepository(ds).enrollable(now, ids);
+      return rows.filter((c) => JOINABLE_STATES.includes(courseState(c, now))).map(toEnrollableCourse);
     },
 
     async create(caller: Caller, input: CourseInput): Promise<CourseDetailDto> {

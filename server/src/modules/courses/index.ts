@@ -4,7 +4,7 @@
  * teacher can never be double-booked for. The contract is @app/shared's courses.ts (docs/courses.md).
  */
 import type { AppModule } from '../../core/app-module';
-import type { PublicCourseSessionDto } from '@app/shared';
+import type { EnrollableCourseDto, PublicCourseSessionDto } from '@app/shared';
 import type { AppContext } from '../../context';
 import { buildOpenApi, buildRouter } from '../../lib/route-table';
 import { COURSE_SCHEMAS } from './courses.schemas';
@@ -29,3 +29,9 @@ export const coursesModule: AppModule = {
  * `slug`, or null. The same answer as GET /api/courses/public/{slug}.
  */
 export const publicCourseSession = (ctx: AppContext, slug: string): Promise<PublicCourseSessionDto | null> => coursesService(ctx).publicSession(slug);
+
+/**
+ * The courses a family may enroll in (enrollment module, no session): active, not ended, joinable; `ids`
+ * narrows the list (is this one still open to enrollment?).
+ */
+export const enrollableCourses = (ctx: AppContext, ids: number[] | null = null): Promise<EnrollableCourseDto[]> => coursesService(ctx).enrollable(ids);
