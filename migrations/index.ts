@@ -21,11 +21,9 @@ import { Courses1765000000000 } from './1765000000000-courses';
 import { Flashcards1765100000000 } from './1765100000000-flashcards';
 import { PublicSite1765200000000 } from './1765200000000-public-site';
 import { CoursePublicPage1765300000000 } from './1765300000000-course-public-page';
-<<<<<<< HEAD
-import { PersonalNotices1765410000000 } from './1765410000000-personal-notices';
-=======
 import { Enrollments1765400000000 } from './1765400000000-enrollments';
->>>>>>> enroll
+import { PersonalNotices1765410000000 } from './1765410000000-personal-notices';
+import { Tuition1765410000001 } from './1765410000001-tuition';
 
 export const migrations = [
   Accounts1763700000000,
@@ -50,9 +48,7 @@ export const migrations = [
   Flashcards1765100000000,
   PublicSite1765200000000,
   CoursePublicPage1765300000000,
-<<<<<<< HEAD
-  PersonalNotices1765410000000,
-=======
   Enrollments1765400000000,
->>>>>>> enroll
+  PersonalNotices1765410000000,
+  Tuition1765410000001,
 ];

@@ -4,7 +4,7 @@
  * Money is an integer in the currency's minor unit (cents, fen) with its currency; nothing here is a float.
  */
 import type { PaymentCurrency } from './dto/wallet';
-import { ENROLLMENT_PAYMENT_CURRENCIES, ENROLLMENT_PAYMENT_METHODS, type EnrollmentPaymentMethod } from './enrollment';
+import { computeEnrollmentDiscount, ENROLLMENT_PAYMENT_CURRENCIES, ENROLLMENT_PAYMENT_METHODS, type DiscountLineDto, type EnrollmentPaymentMethod } from './enrollment';
 
 // ---------------------------------------------------------------------------------------------------------
 // Money
@@ -121,13 +121,37 @@ export function parseMoney(text: string, currency: TuitionCurrency): number | nu
   return Number.isSafeInteger(value) ? value : null;
 }
 
+/**
+ * The enrollment's computed discount (group, referral: spec section 9) in another currency than the one the
+ * form computed it in: the same facts (students, group size, referred) priced in `currency`, so a family
+ * billed in USD for a TWD course still gets its discount, never typed by hand.
+ */
+export function discountLinesIn(lines: readonly DiscountLineDto[], students: number, currency: TuitionCurrency): DiscountLineDto[] {
+  const group = lines.find((l) => l.kind === 'group');
+  return computeEnrollmentDiscount({
+    currency,
+    students,
+    group_members: group?.group_size !== undefined ? group.group_size - group.students : 0,
+    referred: lines.some((l) => l.kind === 'referral'),
+  }).lines;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Placement
 // ---------------------------------------------------------------------------------------------------------
 
-/** 409 reasons of placement (body `{ code: 'CONFLICT', message, reason }`). */
-export const PLACEMENT_CONFLICT_REASONS = ['class_full', 'class_archived', 'already_placed', 'course_full', 'enrollment_closed'] as const;
-export type PlacementConflictReason = (typeof PLACEMENT_CONFLICT_REASONS)[number];
+/** 409 reasons of placement and tuition (body `{ code: 'CONFLICT', message, reason }`). */
+export const TUITION_CONFLICT_REASONS = [
+  'class_full',
+  'class_archived',
+  'already_member',
+  'already_placed',
+  'course_full',
+  'enrollment_not_submitted',
+  'enrollment_closed',
+  'not_a_student',
+] as const;
+export type TuitionConflictReason = (typeof TUITION_CONFLICT_REASONS)[number];
 
 /** Spec section 9: the placement test lasts 4.5 hours. */
 export const PLACEMENT_TEST_SECONDS = 4.5 * 60 * 60;
@@ -212,8 +236,8 @@ export interface TuitionDto {
   saved: boolean;
   currency: TuitionCurrency;
   original_price: number;
-  /** The group and referral discounts the enrollment computed (spec section 9), never typed. */
-  computed_discounts: { reason: string; amount: number }[];
+  /** The group and referral discounts the enrollment computed (spec section 9) in the record's currency, never typed. */
+  computed_discounts: DiscountLineDto[];
   discount: number;
   discount_comment: string;
   totals: TuitionTotals;

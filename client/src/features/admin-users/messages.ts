@@ -232,6 +232,11 @@ export const actionMessages: Record<ActivityAction, MessageDescriptor> = defineM
   'course.makeup.delete': { id: 'adminUsers.action.course.makeup.delete' },
   'private-lesson.book': { id: 'adminUsers.action.private-lesson.book' },
   'private-lesson.cancel': { id: 'adminUsers.action.private-lesson.cancel' },
+  'placement.create': { id: 'adminUsers.action.placement.create' },
+  'placement.delete': { id: 'adminUsers.action.placement.delete' },
+  'tuition.save': { id: 'adminUsers.action.tuition.save' },
+  'tuition.payment.create': { id: 'adminUsers.action.tuition.payment.create' },
+  'tuition.payment.delete': { id: 'adminUsers.action.tuition.payment.delete' },
 });
 
 /** Analytics metrics, by the field names of the analytics rows. */
