@@ -344,6 +344,8 @@ export interface EnrollmentListQuery {
   status?: EnrollmentStatus;
   payment_status?: EnrollmentPaymentStatus;
   page?: number;
+  /** 20 by default (ENROLLMENT_LIMITS.pageSize), at most 100. */
+  per_page?: number;
 }
 
 /** One row of the list (spec section 3: id, date, course, contact, role, name, step, read status, status, payment status). */

@@ -51,6 +51,10 @@ export interface AppConfig {
     attempt: RateLimitRule;
     /** The public contact form, per sender (e-mail or phone) and per IP. */
     contact: RateLimitRule;
+    /** Starting an enrollment form, per e-mail and per IP. */
+    enrollment: RateLimitRule;
+    /** Saving and submitting an enrollment form, per form (its link) and per IP. */
+    enrollmentSave: RateLimitRule;
   };
   uploadDir: string;
   trustProxy: boolean | number | string;
@@ -185,6 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
       attempt: rule(env, 'ATTEMPT', { windowMs: minute, perIdentifier: 30, perIp: 0 }, problems),
       // A family writes a few times; a school's shared address a few dozen. Spam gets nowhere near either.
       contact: rule(env, 'CONTACT', { windowMs: 60 * minute, perIdentifier: 5, perIp: 30 }, problems),
+      // A family starts one form (a few, with typos); a school office enrolling several families a few dozen.
+      enrollment: rule(env, 'ENROLLMENT', { windowMs: 60 * minute, perIdentifier: 5, perIp: 30 }, problems),
+      // Three steps saved, edited back and forth: dozens per form; an office filling several forms, a few hundred.
+      enrollmentSave: rule(env, 'ENROLLMENT_SAVE', { windowMs: 60 * minute, perIdentifier: 60, perIp: 300 }, problems),
     },
     uploadDir: env.UPLOAD_DIR || '.data/uploads',
     trustProxy: parseTrustProxy(trust),

@@ -14,6 +14,7 @@ import { bindingModule } from './binding';
 import { catalogModule } from './catalog';
 import { classesModule } from './classes';
 import { coursesModule } from './courses';
+import { enrollmentModule } from './enrollment';
 import { flashcardsModule } from './flashcards';
 import { geoModule } from './geo';
 import { gradingModule } from './grading';
@@ -75,6 +76,7 @@ export const MODULES: readonly AppModule[] = [
   notificationsModule,
   classesModule,
   coursesModule,
+  enrollmentModule,
   flashcardsModule,
   siteModule,
   tuitionModule,

@@ -40,6 +40,10 @@ export function testConfig(env: EnvOverrides = {}): Readonly<AppConfig> {
     RATE_LIMIT_RESET_PER_IDENTIFIER: '1000',
     RATE_LIMIT_VERIFY_PER_IP: '100000',
     RATE_LIMIT_VERIFY_PER_IDENTIFIER: '1000',
+    RATE_LIMIT_ENROLLMENT_PER_IP: '100000',
+    RATE_LIMIT_ENROLLMENT_SAVE_PER_IP: '100000',
+    RATE_LIMIT_ENROLLMENT_PER_IDENTIFIER: '1000',
+    RATE_LIMIT_ENROLLMENT_SAVE_PER_IDENTIFIER: '1000',
     // Every offline deposit method, so the payment tests can use each (a test overrides these to check the choice).
     PAYMENT_METHODS: 'bank_transfer,check,cash,convenience_store',
     BANK_TRANSFER_BANK: 'Test Bank',
