@@ -13,13 +13,13 @@ export function activeNotifications(ds: DataSource, userId: number): Promise<Not
     .getMany();
 }
 
-/** A notice in one user's banner (issued in the caller's transaction), shown from `start` for `days` days. */
+/** A notice in one user's banner (issued in the caller's transaction), shown from now (the database's clock, as the banner reads it) for `days` days. */
 export async function insertPersonalNotice(
   db: DataSource | EntityManager,
-  notice: { userId: number; type: string; description: NotificationDto['description']; link: NotificationDto['link']; start: Date; days: number },
+  notice: { userId: number; type: string; description: NotificationDto['description']; link: NotificationDto['link']; days: number },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO notifications (type, starts_at, ends_at, description, link, user_id) VALUES ($1, $2, $2::timestamptz + make_interval(days => $3), $4, $5, $6)`,
-    [notice.type, notice.start, notice.days, JSON.stringify(notice.description), notice.link ? JSON.stringify(notice.link) : null, notice.userId],
+    `INSERT INTO notifications (type, starts_at, ends_at, description, link, user_id) VALUES ($1, now(), now() + make_interval(days => $2), $3, $4, $5)`,
+    [notice.type, notice.days, JSON.stringify(notice.description), notice.link ? JSON.stringify(notice.link) : null, notice.userId],
   );
 }

@@ -127,15 +127,14 @@ export function placementService(ctx: AppContext) {
     return { user: (await users.findById(id))!, created: true };
   }
 
-  /** The notice in a user's banner, in every language (the banner shows the reader's). */
-  async function notice(m: EntityManager, userId: number, key: string, values: Record<string, string>, link: boolean): Promise<void> {
-    const text = (l: Locale) => t(l, `tuitionApi.notice.${key}`, values);
+  /** The notice in a user's banner, in every language (the banner shows the reader's), the course's title in each. */
+  async function notice(m: EntityManager, userId: number, key: string, values: Record<string, string>, course: Record<Locale, string>, link: boolean): Promise<void> {
+    const text = (l: Locale) => t(l, `tuitionApi.notice.${key}`, { ...values, course: localizedText(course, l) });
     await notifyUser(m, {
       userId,
       type: 'success',
       description: Object.fromEntries(LOCALES.map((l) => [l, text(l)])),
       link: link ? { routerName: 'MyClasses', text: Object.fromEntries(LOCALES.map((l) => [l, t(l, 'tuitionApi.notice.open')])) } : null,
-      start: clock.now(),
       days: 14,
     });
   }
@@ -223,13 +222,13 @@ export function placementService(ctx: AppContext) {
         // Told in the app (the banner) and by mail: the student, and the family's address when it is another one.
         const courseTitle = localizedText(e.courseTitle as Record<Locale, string>, e.locale);
         const values = { student: student.name, class: cls.name, course: courseTitle, link: `${ctx.config.appUrl}/classes`, email: student.email!, reset: `${ctx.config.appUrl}/password/forgot` };
-        await notice(m, user.id, 'placed', values, true);
+        await notice(m, user.id, 'placed', values, e.courseTitle as Record<Locale, string>, true);
         const mails: Told[] = [{ email: student.email!, locale: e.locale, key: created ? 'placedStudentNewAccount' : 'placedStudent', values, product: e.tenant }];
         const familyEmail = e.parentEmail || e.contactEmail;
         if (familyEmail && familyEmail !== student.email) {
           mails.push({ email: familyEmail, locale: e.locale, key: 'placedParent', values: { ...values, name: e.parentName || e.contactName }, product: e.tenant });
           const parent = await userAccounts(m).findByEmail(familyEmail);
-          if (parent?.roles.includes(Role.Parent)) await notice(m, parent.id, 'placedChild', values, false);
+          if (parent?.roles.includes(Role.Parent)) await notice(m, parent.id, 'placedChild', values, e.courseTitle as Record<Locale, string>, false);
         }
         const row = (await repo.placement(id))!;
         return { dto: toPlacementDto(row), mails };

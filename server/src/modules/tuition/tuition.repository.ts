@@ -40,9 +40,10 @@ export interface EnrollmentStudentRow {
  * company-admins those of their companies' courses; nobody else.
  */
 export function reachesSql(caller: Caller, me: string): string {
-  if (isAdmin(caller)) return 'true';
+  // Every branch names the parameter, so the statement's parameter count is the same for every caller.
+  if (isAdmin(caller)) return `${me}::int IS NOT NULL`;
   if (isCompanyAdmin(caller)) return `c.company_id IN (SELECT company_id FROM company_users WHERE user_id = ${me})`;
-  return 'false';
+  return `${me}::int IS NULL`;
 }
 
 const ENROLLMENT_COLUMNS = `e.id, e.tenant, e.locale, e.course_id AS "courseId", c.title AS "courseTitle", c.fee AS "courseFee",
@@ -130,7 +131,7 @@ export function tuitionRepository(db: Db) {
 
     /** A class the caller may place into: any for admins, their companies' for company-admins. */
     async placeableClass(caller: Caller, classId: number): Promise<{ id: number; name: string } | null> {
-      const scope = isAdmin(caller) ? 'true' : 'k.company_id IN (SELECT company_id FROM company_users WHERE user_id = $2)';
+      const scope = isAdmin(caller) ? '$2::int IS NOT NULL' : 'k.company_id IN (SELECT company_id FROM company_users WHERE user_id = $2)';
       const [row] = await queryRows<{ id: number; name: string }>(db, `SELECT k.id, k.name FROM classes k WHERE k.id = $1 AND ${scope}`, [
         classId,
         caller.id,
@@ -147,9 +148,9 @@ export function tuitionRepository(db: Db) {
                 COALESCE((SELECT jsonb_agg(DISTINCT jsonb_build_object('id', c.id, 'title', c.title))
                             FROM course_sessions s JOIN courses c ON c.id = s.course_id WHERE s.class_id = k.id), '[]') AS courses
            FROM classes k
-          WHERE k.archived_at IS NULL AND ${isAdmin(caller) ? 'true' : 'k.company_id IN (SELECT company_id FROM company_users WHERE user_id = $1)'}
+          WHERE k.archived_at IS NULL AND ${isAdmin(caller) ? '$1::int IS NOT NULL' : 'k.company_id IN (SELECT company_id FROM company_users WHERE user_id = $1)'}
           ORDER BY lower(k.name), k.id LIMIT 500`,
-        isAdmin(caller) ? [] : [caller.id],
+        [caller.id],
       ),
 
     placements: (enrollmentId: number) =>
