@@ -8,6 +8,7 @@ import { authRoutes } from '../features/auth';
 import { bindingRoutes } from '../features/binding';
 import { classesRoutes } from '../features/classes';
 import { coursesRoutes } from '../features/courses';
+import { enrollmentRoutes } from '../features/enrollment';
 import { errorRoutes } from '../features/errors';
 import { flashcardsRoutes } from '../features/flashcards';
 import { parentLinkRoutes } from '../features/parent-links';
@@ -32,6 +33,7 @@ const features = mergeFeatureRoutes([
   bindingRoutes,
   classesRoutes,
   coursesRoutes,
+  enrollmentRoutes,
   flashcardsRoutes,
   profileRoutes,
   practiceHomeRoutes,

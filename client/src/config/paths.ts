@@ -50,6 +50,7 @@ export const ADMIN_PATHS = {
   results: '/admin/results',
   grading: '/admin/grading',
   courses: '/admin/courses',
+  enrollments: '/admin/enrollments',
   /** The public site's admin pages (issue 15). */
   contactInbox: '/admin/contact-messages',
   notifications: '/admin/notifications',

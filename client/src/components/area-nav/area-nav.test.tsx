@@ -43,6 +43,7 @@ describe('the area navigation', () => {
       ['Results', '/admin/results'],
       ['Grading', '/admin/grading'],
       ['Courses', '/admin/courses'],
+      ['Enrollments', '/admin/enrollments'],
       ['Contact inbox', '/admin/contact-messages'],
       ['Banners', '/admin/notifications'],
       ['Site texts', '/admin/site-texts'],
@@ -76,6 +77,7 @@ describe('the area navigation', () => {
     const nav = screen.getByRole('navigation', { name: 'Company pages' });
     expect(links(nav)).toEqual([
       ['Courses', '/company/courses'],
+      ['Enrollments', '/company/enrollments'],
       ['Classes', '/company/classes'],
       ['Results', '/company/results'],
     ]);

@@ -19,5 +19,6 @@ export const areaNavMessages = defineMessages({
   notifications: { id: 'app.areaNav.notifications' },
   siteTexts: { id: 'app.areaNav.siteTexts' },
   courses: { id: 'app.areaNav.courses' },
+  enrollments: { id: 'app.areaNav.enrollments' },
   classes: { id: 'app.areaNav.classes' },
 });

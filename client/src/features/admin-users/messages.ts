@@ -237,6 +237,11 @@ export const actionMessages: Record<ActivityAction, MessageDescriptor> = defineM
   'tuition.save': { id: 'adminUsers.action.tuition.save' },
   'tuition.payment.create': { id: 'adminUsers.action.tuition.payment.create' },
   'tuition.payment.delete': { id: 'adminUsers.action.tuition.payment.delete' },
+  'enrollment.start': { id: 'adminUsers.action.enrollment.start' },
+  'enrollment.save': { id: 'adminUsers.action.enrollment.save' },
+  'enrollment.submit': { id: 'adminUsers.action.enrollment.submit' },
+  'enrollment.read': { id: 'adminUsers.action.enrollment.read' },
+  'enrollment.update': { id: 'adminUsers.action.enrollment.update' },
 });
 
 /** Analytics metrics, by the field names of the analytics rows. */

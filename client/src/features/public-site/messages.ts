@@ -17,8 +17,6 @@ export const siteMessages = defineMessages({
   messageRequired: { id: 'publicSite.contact.messageRequired' },
   captchaRequired: { id: 'publicSite.contact.captchaRequired' },
   reachRequired: { id: 'publicSite.contact.reachRequired' },
-  enrollTitle: { id: 'publicSite.enroll.title' },
-  enrollLead: { id: 'publicSite.enroll.lead' },
   catalogSignUp: { id: 'publicSite.catalog.signUp' },
   catalogLogin: { id: 'publicSite.catalog.login' },
   // Admin pages

@@ -10,7 +10,7 @@ export const SITE_PATHS = {
   mentoring: '/mentoring',
   faq: '/FAQ',
   classesAndCounselling: '/ClassesAndCounseling',
-  /** The enrollment form's route (another issue builds the form; until then it is the contact form). */
+  /** The enrollment form (features/enrollment): `?course=` opens it with the course behind that page chosen. */
   enroll: '/enroll',
   enrollCourse: (slug: CourseSlug) => `/enroll?course=${slug}`,
 } as const;

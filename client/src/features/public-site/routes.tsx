@@ -22,7 +22,6 @@ export const publicSiteRoutes: FeatureRoutes = {
     { path: SITE_PATHS.mentoring, handle: PUBLIC, lazy: lazyPage(info, 'MentoringPage') },
     { path: SITE_PATHS.faq, handle: PUBLIC, lazy: lazyPage(info, 'FaqPage') },
     { path: SITE_PATHS.classesAndCounselling, handle: PUBLIC, lazy: lazyPage(info, 'ClassesAndCounsellingPage') },
-    { path: SITE_PATHS.enroll, handle: PUBLIC, lazy: lazyPage(info, 'EnrollPage') },
   ],
   areas: {
     admin: [

@@ -1,13 +1,10 @@
 import { Accordion, Card, Col, Row } from 'react-bootstrap';
-import { Link, useSearchParams } from 'react-router-dom';
-import { FormattedMessage } from 'react-intl';
-import { COURSE_SLUGS, isCourseSlug, type SiteTexts } from '@app/shared';
+import { Link } from 'react-router-dom';
+import { COURSE_SLUGS, type SiteTexts } from '@app/shared';
 import { PageHeader } from '../../../components/page-header';
-import { ContactForm } from '../components/contact-form';
 import { CourseCard } from '../components/course-card';
 import { Instructors, Stories } from '../components/people';
 import { Section, SitePage } from '../components/site-page';
-import { siteMessages as m } from '../messages';
 import { SITE_PATHS } from '../paths';
 import { useSiteTexts } from '../use-site-texts';
 
@@ -185,36 +182,6 @@ export function ClassesAndCounsellingPage() {
           ))}
         </Row>
       </Section>
-    </SitePage>
-  );
-}
-
-/**
- * /enroll?course=: the enrollment form belongs to another issue. Until it exists this is the contact form
- * with the course chosen, so the enroll buttons never lead nowhere.
- */
-export function EnrollPage() {
-  const t = useSiteTexts();
-  const [params] = useSearchParams();
-  const slug = params.get('course') ?? '';
-  const course = isCourseSlug(slug) ? slug : undefined;
-  return (
-    <SitePage texts={t} title={t.home.enrollTitle}>
-      <PageHeader
-        title={<FormattedMessage {...m.enrollTitle} />}
-        subtitle={course ? t.courses[course].name : <FormattedMessage {...m.enrollLead} />}
-        testId="enroll-header"
-      />
-      <Row>
-        <Col lg={8}>
-          <p>{t.home.enrollText}</p>
-          <Card className="border-0 shadow-sm">
-            <Card.Body className="p-4">
-              <ContactForm texts={t} course={course} />
-            </Card.Body>
-          </Card>
-        </Col>
-      </Row>
     </SitePage>
   );
 }
