@@ -51,6 +51,7 @@ export const ADMIN_PATHS = {
   grading: '/admin/grading',
   courses: '/admin/courses',
   enrollments: '/admin/enrollments',
+  orders: '/admin/orders',
   /** The public site's admin pages (issue 15). */
   contactInbox: '/admin/contact-messages',
   notifications: '/admin/notifications',

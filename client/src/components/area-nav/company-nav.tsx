@@ -6,6 +6,7 @@ import { areaNavMessages as m } from './messages';
 export const COMPANY_LINKS: readonly AreaLink[] = [
   { to: AREA_HOME.company, label: m.courses },
   { to: '/company/enrollments', label: m.enrollments },
+  { to: '/company/orders', label: m.orders },
   { to: '/company/classes', label: m.classes },
   { to: '/company/results', label: m.results },
 ];

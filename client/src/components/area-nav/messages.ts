@@ -20,5 +20,6 @@ export const areaNavMessages = defineMessages({
   siteTexts: { id: 'app.areaNav.siteTexts' },
   courses: { id: 'app.areaNav.courses' },
   enrollments: { id: 'app.areaNav.enrollments' },
+  orders: { id: 'app.areaNav.orders' },
   classes: { id: 'app.areaNav.classes' },
 });
