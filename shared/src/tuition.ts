@@ -4,7 +4,13 @@
  * Money is an integer in the currency's minor unit (cents, fen) with its currency; nothing here is a float.
  */
 import type { PaymentCurrency } from './dto/wallet';
-import { computeEnrollmentDiscount, ENROLLMENT_PAYMENT_CURRENCIES, ENROLLMENT_PAYMENT_METHODS, type DiscountLineDto, type EnrollmentPaymentMethod } from './enrollment';
+import {
+  computeEnrollmentDiscount,
+  ENROLLMENT_PAYMENT_CURRENCIES,
+  ENROLLMENT_PAYMENT_METHODS,
+  type DiscountLineDto,
+  type EnrollmentPaymentMethod,
+} from './enrollment';
 
 // ---------------------------------------------------------------------------------------------------------
 // Money

@@ -18,11 +18,14 @@ beforeAll(async () => {
 afterAll(() => r.t.close());
 
 const admin = () => person(r, ['super-admin']);
-const place = (u: Parameters<typeof api>[1], enrollmentId: number, body: object) => api(r, u).post(`/admin/enrollments/${enrollmentId}/placements`, body);
+const place = (u: Parameters<typeof api>[1], enrollmentId: number, body: object) =>
+  api(r, u).post(`/admin/enrollments/${enrollmentId}/placements`, body);
 const activeStudents = async (classId: number) =>
-  ((await r.t.ctx.ds.query(`SELECT user_id FROM class_students WHERE class_id = $1 AND status = 'active' ORDER BY user_id`, [classId])) as { user_id: number }[]).map(
-    (x) => x.user_id,
-  );
+  (
+    (await r.t.ctx.ds.query(`SELECT user_id FROM class_students WHERE class_id = $1 AND status = 'active' ORDER BY user_id`, [classId])) as {
+      user_id: number;
+    }[]
+  ).map((x) => x.user_id);
 
 describe('placing enrolled students', () => {
   it('places both siblings into a class of the course: seats, roster, accounts, activity, notices and mails in the family language', async () => {
@@ -38,9 +41,20 @@ describe('placing enrolled students', () => {
     });
 
     const arrange = (await api(r, a).get(`/admin/enrollments/${e.id}/arrange`).expect(200)).body as ArrangeDto;
-    expect(arrange).toMatchObject({ enrollment_id: e.id, family: 'Grace Lin', students: [{ name: 'Amy Lin', placements: [] }, { name: 'Ben Lin', placements: [] }] });
+    expect(arrange).toMatchObject({
+      enrollment_id: e.id,
+      family: 'Grace Lin',
+      students: [
+        { name: 'Amy Lin', placements: [] },
+        { name: 'Ben Lin', placements: [] },
+      ],
+    });
     const classes = (await api(r, a).get('/admin/arrange/classes').expect(200)).body as ArrangeClassDto[];
-    expect(classes.find((c) => c.id === cls.id)).toMatchObject({ capacity: 20, seats_left: 20, courses: [{ id: course.id, title: 'SAT Summer Intensive' }] });
+    expect(classes.find((c) => c.id === cls.id)).toMatchObject({
+      capacity: 20,
+      seats_left: 20,
+      courses: [{ id: course.id, title: 'SAT Summer Intensive' }],
+    });
 
     const first = (await place(a, e.id, { enrollment_student_id: e.students[0].id, class_id: cls.id }).expect(201)).body as PlacementDto;
     expect(first).toMatchObject({ user_id: existing.id, account_created: false, class_id: cls.id, course_id: course.id, student_name: 'Amy Lin' });
@@ -48,19 +62,33 @@ describe('placing enrolled students', () => {
     expect(second.account_created).toBe(true);
 
     // The new account: a student with the enrollment's e-mail and name, no password, the family's language.
-    const [made] = await r.t.ctx.ds.query(`SELECT email, first_name, last_name, roles, lang, password_hash FROM users WHERE id = $1`, [second.user_id]);
-    expect(made).toMatchObject({ email: e.students[1].email, first_name: 'Ben', last_name: 'Lin', roles: ['student'], lang: 'ZH-TW', password_hash: null });
+    const [made] = await r.t.ctx.ds.query(`SELECT email, first_name, last_name, roles, lang, password_hash FROM users WHERE id = $1`, [
+      second.user_id,
+    ]);
+    expect(made).toMatchObject({
+      email: e.students[1].email,
+      first_name: 'Ben',
+      last_name: 'Lin',
+      roles: ['student'],
+      lang: 'ZH-TW',
+      password_hash: null,
+    });
     expect(await activeStudents(cls.id)).toEqual([existing.id, second.user_id].sort((x, y) => x - y));
-    const members = await r.t.ctx.ds.query(`SELECT user_id, response, answered_by FROM course_members WHERE course_id = $1 ORDER BY user_id`, [course.id]);
-    expect(members).toEqual([existing.id, second.user_id].sort((x, y) => x - y).map((id) => ({ user_id: id, response: 'accepted', answered_by: a.id })));
+    const members = await r.t.ctx.ds.query(`SELECT user_id, response, answered_by FROM course_members WHERE course_id = $1 ORDER BY user_id`, [
+      course.id,
+    ]);
+    expect(members).toEqual(
+      [existing.id, second.user_id].sort((x, y) => x - y).map((id) => ({ user_id: id, response: 'accepted', answered_by: a.id })),
+    );
 
     const after = (await api(r, a).get(`/admin/enrollments/${e.id}/arrange`).expect(200)).body as ArrangeDto;
     expect(after.students.map((s) => s.placements.map((p) => p.class_name))).toEqual([[cls.name], [cls.name]]);
     expect((await api(r, a).get('/admin/arrange/classes').expect(200)).body.find((c: ArrangeClassDto) => c.id === cls.id).seats_left).toBe(18);
 
-    const log = await r.t.ctx.ds.query(`SELECT actor_id, action, target_user_id, details FROM activity_log WHERE action = 'placement.create' AND details->>'enrollment_id' = $1 ORDER BY id`, [
-      String(e.id),
-    ]);
+    const log = await r.t.ctx.ds.query(
+      `SELECT actor_id, action, target_user_id, details FROM activity_log WHERE action = 'placement.create' AND details->>'enrollment_id' = $1 ORDER BY id`,
+      [String(e.id)],
+    );
     expect(log).toMatchObject([
       { actor_id: a.id, target_user_id: existing.id, details: { class_id: cls.id, course_id: course.id, account_created: false } },
       { actor_id: a.id, target_user_id: second.user_id, details: { account_created: true } },
@@ -72,10 +100,23 @@ describe('placing enrolled students', () => {
     const newMail = await r.t.mailbox.waitFor(e.students[1].email!, /帳號已為你建立/);
     expect(newMail.text).toContain('/password/forgot');
     await r.t.mailbox.waitFor(e.parentEmail, /Ben Lin 已加入班級/);
-    const banner = (await api(r, existing).get('/notifications').expect(200)).body as { description: Record<string, string>; link: { routerName: string } }[];
-    expect(banner.find((n) => n.link?.routerName === 'MyClasses')?.description['en-US']).toBe(`You have been placed in the class ${cls.name} (SAT Summer Intensive).`);
+    const banner = (await api(r, existing).get('/notifications').expect(200)).body as {
+      description: Record<string, string>;
+      link: { routerName: string };
+    }[];
+    expect(banner.find((n) => n.link?.routerName === 'MyClasses')?.description['en-US']).toBe(
+      `You have been placed in the class ${cls.name} (SAT Summer Intensive).`,
+    );
     // Another user's banner does not carry it, nor does the admins' list of site notices.
-    expect(((await api(r, await student(r)).get('/notifications').expect(200)).body as unknown[]).some((n) => JSON.stringify(n).includes(cls.name))).toBe(false);
+    expect(
+      (
+        (
+          await api(r, await student(r))
+            .get('/notifications')
+            .expect(200)
+        ).body as unknown[]
+      ).some((n) => JSON.stringify(n).includes(cls.name)),
+    ).toBe(false);
     expect(JSON.stringify((await api(r, a).get('/admin/notifications').expect(200)).body)).not.toContain(cls.name);
 
     // Twice into the same class: 409; undoing frees the seat and the roster entry it made.
@@ -146,13 +187,19 @@ describe('placing enrolled students', () => {
     const [a, t] = [await admin(), await teacher(r)];
     const { course, cls } = await courseWithClass(r, a, t);
     const draft = await makeEnrollment(r, course.id, { submitted: false });
-    expect((await place(a, draft.id, { enrollment_student_id: draft.students[0].id, class_id: cls.id }).expect(409)).body.reason).toBe('enrollment_not_submitted');
+    expect((await place(a, draft.id, { enrollment_student_id: draft.students[0].id, class_id: cls.id }).expect(409)).body.reason).toBe(
+      'enrollment_not_submitted',
+    );
     const archived = await makeEnrollment(r, course.id, { status: 'archived' });
-    expect((await place(a, archived.id, { enrollment_student_id: archived.students[0].id, class_id: cls.id }).expect(409)).body.reason).toBe('enrollment_closed');
+    expect((await place(a, archived.id, { enrollment_student_id: archived.students[0].id, class_id: cls.id }).expect(409)).body.reason).toBe(
+      'enrollment_closed',
+    );
     const deleted = await makeEnrollment(r, course.id, { status: 'deleted' });
     await place(a, deleted.id, { enrollment_student_id: deleted.students[0].id, class_id: cls.id }).expect(404);
     const teacherEmail = await makeEnrollment(r, course.id, { students: [{ name: 'T', email: t.email }] });
-    expect((await place(a, teacherEmail.id, { enrollment_student_id: teacherEmail.students[0].id, class_id: cls.id }).expect(409)).body.reason).toBe('not_a_student');
+    expect((await place(a, teacherEmail.id, { enrollment_student_id: teacherEmail.students[0].id, class_id: cls.id }).expect(409)).body.reason).toBe(
+      'not_a_student',
+    );
     const full = await makeClass(r, t, { capacity: 1, name: 'Archived one' });
     await api(r, t).post(`/classes/${full.id}/archive`).expect(200);
     const e = await makeEnrollment(r, course.id);
@@ -188,7 +235,11 @@ describe('placing enrolled students', () => {
     const classes = ((await api(r, ca).get('/admin/arrange/classes').expect(200)).body as ArrangeClassDto[]).map((c) => c.id);
     expect(classes).toContain(mine.id);
     expect(classes).not.toContain(theirs.id);
-    expectFieldError(await place(ca, e.id, { enrollment_student_id: e.students[0].id, class_id: theirs.id }), 'class_id', 'tuitionApi.validation.class');
+    expectFieldError(
+      await place(ca, e.id, { enrollment_student_id: e.students[0].id, class_id: theirs.id }),
+      'class_id',
+      'tuitionApi.validation.class',
+    );
     const p = (await place(ca, e.id, { enrollment_student_id: e.students[0].id, class_id: mine.id }).expect(201)).body as PlacementDto;
     expect(p.course_id).toBeNull();
     await api(r, otherCa).delete(`/admin/placements/${p.id}`).expect(404);

@@ -13,7 +13,7 @@ import { setupRunner, type Runner } from './attempts-fixtures';
 import { makeCourse } from './courses-fixtures';
 import { pdfTexts } from './report-pdf-reader';
 import { api, makeEnrollment, person } from './tuition-fixtures';
-import { renderBill, type BillData } from '../../src/modules/tuition';
+import { renderBill } from '../../src/modules/tuition';
 import { reportTheme } from '../../src/modules/reports';
 import { brandOf } from '../../src/modules/tenants';
 
@@ -28,8 +28,18 @@ const admin = () => person(r, ['super-admin']);
 const tuitionOf = async (u: U, id: number) => (await api(r, u).get(`/admin/enrollments/${id}/tuition`).expect(200)).body as TuitionDto;
 const save = (u: U, id: number, body: object) => api(r, u).put(`/admin/enrollments/${id}/tuition`, body);
 const pay = (u: U, id: number, body: object) => api(r, u).post(`/admin/enrollments/${id}/payments`, body);
-const payment = (over: object = {}) => ({ kind: 'deposit', method: 'bank_transfer', currency: 'TWD', amount: 100_000, received_on: '2030-03-01', ...over });
-const png = () => sharp({ create: { width: 12, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
+const payment = (over: object = {}) => ({
+  kind: 'deposit',
+  method: 'bank_transfer',
+  currency: 'TWD',
+  amount: 100_000,
+  received_on: '2030-03-01',
+  ...over,
+});
+const png = () =>
+  sharp({ create: { width: 12, height: 8, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
 /** The document's Keywords (an indirect string object pdfkit writes outside the compressed streams). */
 const keywords = (pdf: Buffer) => {
   const src = pdf.toString('latin1');
@@ -37,11 +47,14 @@ const keywords = (pdf: Buffer) => {
   return ref ? new RegExp(`\\n${ref} 0 obj\\n\\(([^)]*)\\)`).exec(src)?.[1] : undefined;
 };
 const billOf = async (u: U, id: number) => {
-  const res = await api(r, u).get(`/admin/enrollments/${id}/bill.pdf`).buffer(true).parse((resp, cb) => {
-    const chunks: Buffer[] = [];
-    resp.on('data', (c: Buffer) => chunks.push(c));
-    resp.on('end', () => cb(null, Buffer.concat(chunks)));
-  });
+  const res = await api(r, u)
+    .get(`/admin/enrollments/${id}/bill.pdf`)
+    .buffer(true)
+    .parse((resp, cb) => {
+      const chunks: Buffer[] = [];
+      resp.on('data', (c: Buffer) => chunks.push(c));
+      resp.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
   return res;
 };
 
@@ -63,10 +76,20 @@ describe('the tuition record', () => {
       totals: { total: 8_400_000, paid: 0, remaining: 8_400_000, status: 'unpaid' },
       payments: [],
     });
-    const saved = (await save(a, e.id, { currency: 'TWD', original_price: 9_000_000, discount: 50_050, discount_comment: ' early bird ' }).expect(200)).body as TuitionDto;
-    expect(saved).toMatchObject({ saved: true, discount: 50_050, discount_comment: 'early bird', totals: { total: 8_349_950, remaining: 8_349_950 } });
+    const saved = (
+      await save(a, e.id, { currency: 'TWD', original_price: 9_000_000, discount: 50_050, discount_comment: ' early bird ' }).expect(200)
+    ).body as TuitionDto;
+    expect(saved).toMatchObject({
+      saved: true,
+      discount: 50_050,
+      discount_comment: 'early bird',
+      totals: { total: 8_349_950, remaining: 8_349_950 },
+    });
     await save(a, e.id, { currency: 'TWD', original_price: 9_000_000, discount: 60_000, discount_comment: 'early bird' }).expect(200);
-    const log = await r.t.ctx.ds.query(`SELECT actor_id, action, details FROM activity_log WHERE action = 'tuition.save' AND details->>'enrollment_id' = $1 ORDER BY id`, [String(e.id)]);
+    const log = await r.t.ctx.ds.query(
+      `SELECT actor_id, action, details FROM activity_log WHERE action = 'tuition.save' AND details->>'enrollment_id' = $1 ORDER BY id`,
+      [String(e.id)],
+    );
     expect(log).toMatchObject([
       { actor_id: a.id, details: { created: true, changes: { originalPrice: { from: null, to: 9_000_000 }, discount: { from: null, to: 50_050 } } } },
       { actor_id: a.id, details: { created: false, changes: { discount: { from: 50_050, to: 60_000 } } } },
@@ -123,18 +146,26 @@ describe('payments', () => {
       .expect(201);
     const t1 = res.body as TuitionDto;
     // The first payment saves the suggested record.
-    expect(t1).toMatchObject({ saved: true, original_price: 1_000_000, totals: { total: 1_000_000, deposit: 300_000, paid: 300_000, remaining: 700_000, status: 'partly_paid' } });
+    expect(t1).toMatchObject({
+      saved: true,
+      original_price: 1_000_000,
+      totals: { total: 1_000_000, deposit: 300_000, paid: 300_000, remaining: 700_000, status: 'partly_paid' },
+    });
     const shot = t1.payments[0].screenshot_url!;
     expect(shot).toBe(`/api/admin/tuition-payments/${t1.payments[0].id}/screenshot`);
     const img = await request(r.t.app).get(shot).set(bearer(a.token)).expect(200);
     expect(img.headers['content-type']).toBe('image/png');
     expect((await sharp(img.body as Buffer).metadata()).width).toBe(12);
 
-    const t2 = (await pay(a, e.id, payment({ kind: 'balance', method: 'cash', amount: 700_000, received_on: '2030-04-01' })).expect(201)).body as TuitionDto;
+    const t2 = (await pay(a, e.id, payment({ kind: 'balance', method: 'cash', amount: 700_000, received_on: '2030-04-01' })).expect(201))
+      .body as TuitionDto;
     expect(t2.totals).toMatchObject({ deposit: 300_000, balance: 700_000, paid: 1_000_000, remaining: 0, status: 'paid' });
     const t3 = (await api(r, a).delete(`/admin/tuition-payments/${t2.payments[1].id}`).expect(200)).body as TuitionDto;
     expect(t3.totals).toMatchObject({ paid: 300_000, status: 'partly_paid' });
-    const log = await r.t.ctx.ds.query(`SELECT action, details FROM activity_log WHERE action LIKE 'tuition.payment.%' AND details->>'enrollment_id' = $1 ORDER BY id`, [String(e.id)]);
+    const log = await r.t.ctx.ds.query(
+      `SELECT action, details FROM activity_log WHERE action LIKE 'tuition.payment.%' AND details->>'enrollment_id' = $1 ORDER BY id`,
+      [String(e.id)],
+    );
     expect(log).toMatchObject([
       { action: 'tuition.payment.create', details: { kind: 'deposit', amount: 300_000, currency: 'TWD', screenshot: true } },
       { action: 'tuition.payment.create', details: { kind: 'balance', method: 'cash', amount: 700_000, screenshot: false } },
@@ -235,7 +266,9 @@ describe('bills, exact to the minor unit in the three currencies', () => {
     expect(res.headers['content-disposition']).toContain(`B${String(e.id).padStart(6, '0')}.pdf`);
     const pdf = res.body as Buffer;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(keywords(pdf)).toBe(`currency=${c.currency} total=${c.expect.total} paid=${c.expect.paid} remaining=${c.expect.remaining} status=${c.expect.status}`);
+    expect(keywords(pdf)).toBe(
+      `currency=${c.currency} total=${c.expect.total} paid=${c.expect.paid} remaining=${c.expect.remaining} status=${c.expect.status}`,
+    );
 
     // The same figures written on the page (rendered uncompressed to read them back).
     const texts = pdfTexts(
@@ -248,7 +281,10 @@ describe('bills, exact to the minor unit in the three currencies', () => {
           students: ['Amy', 'Ben'],
           currency: t.currency,
           original: t.original_price,
-          discounts: [...t.computed_discounts.map((l) => ({ label: l.kind, amount: l.amount })), ...(t.discount ? [{ label: 'typed', amount: t.discount }] : [])],
+          discounts: [
+            ...t.computed_discounts.map((l) => ({ label: l.kind, amount: l.amount })),
+            ...(t.discount ? [{ label: 'typed', amount: t.discount }] : []),
+          ],
           total: t.totals.total,
           payments: t.payments.map((p) => ({ on: p.received_on, kind: p.kind, method: p.method, amount: p.amount, comment: p.comment })),
           paid: t.totals.paid,
@@ -260,7 +296,8 @@ describe('bills, exact to the minor unit in the three currencies', () => {
     );
     for (const text of c.texts) expect(texts).toContain(text);
 
-    const orders = (await api(r, a).get(`/admin/orders?course_id=${course.id}&status=${c.expect.status}&currency=${c.currency}`).expect(200)).body as PagedDto<OrderRowDto>;
+    const orders = (await api(r, a).get(`/admin/orders?course_id=${course.id}&status=${c.expect.status}&currency=${c.currency}`).expect(200))
+      .body as PagedDto<OrderRowDto>;
     expect(orders.total).toBe(1);
     expect(orders.data[0]).toMatchObject({ enrollment_id: e.id, family: 'Grace Lin', students: 2, currency: c.currency, totals: c.expect });
     const otherStatus = c.expect.status === 'paid' ? 'unpaid' : 'paid';

@@ -8,17 +8,22 @@ import { courseConflict } from './course-access';
 
 /** The courses whose sessions use the class (placement fills their rosters too), in id order. */
 export async function coursesOfClass(m: EntityManager, classId: number): Promise<{ id: number; title: Record<string, string> }[]> {
-  return m.query(
-    `SELECT DISTINCT c.id, c.title FROM course_sessions s JOIN courses c ON c.id = s.course_id WHERE s.class_id = $1 ORDER BY c.id`,
-    [classId],
-  );
+  return m.query(`SELECT DISTINCT c.id, c.title FROM course_sessions s JOIN courses c ON c.id = s.course_id WHERE s.class_id = $1 ORDER BY c.id`, [
+    classId,
+  ]);
 }
 
 /**
  * In the caller's transaction: the student becomes an accepted member of the course (a request of theirs,
  * answered or not, is accepted). Already accepted: nothing changes. Full: 409 course_full.
  */
-export async function acceptPlacedStudent(m: EntityManager, courseId: number, userId: number, by: number, now: Date): Promise<'accepted' | 'already'> {
+export async function acceptPlacedStudent(
+  m: EntityManager,
+  courseId: number,
+  userId: number,
+  by: number,
+  now: Date,
+): Promise<'accepted' | 'already'> {
   const [c] = (await m.query(`SELECT capacity FROM courses WHERE id = $1 FOR UPDATE`, [courseId])) as { capacity: number }[];
   if (!c) throw new Error(`acceptPlacedStudent: course ${courseId} is gone`);
   const [row] = (await m.query(

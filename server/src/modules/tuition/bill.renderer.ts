@@ -39,7 +39,6 @@ export interface BillOptions {
   cjkFont?: ReturnType<typeof cjkFontFor>;
 }
 
-type Doc = PDFKit.PDFDocument;
 const A4 = { width: 595.28, height: 841.89 };
 const M = { top: 40, bottom: 52, left: 48, right: 48 };
 const W = A4.width - M.left - M.right;
@@ -72,7 +71,14 @@ export async function renderBill(bill: BillData, opts: BillOptions): Promise<Buf
   });
 
   const chinese = opts.locale === 'zh-CN' || opts.locale === 'zh-TW';
-  const dynamic = [opts.theme.name, bill.family.name, bill.course ?? '', ...bill.students, ...bill.discounts.map((d) => d.label), ...bill.payments.map((p) => p.comment)];
+  const dynamic = [
+    opts.theme.name,
+    bill.family.name,
+    bill.course ?? '',
+    ...bill.students,
+    ...bill.discounts.map((d) => d.label),
+    ...bill.payments.map((p) => p.comment),
+  ];
   const needsCjk = chinese || dynamic.some((s) => [...s].some((ch) => ch > '\u00ff'));
   const font = needsCjk ? (opts.cjkFont !== undefined ? opts.cjkFont : cjkFontFor(opts.locale === 'zh-TW' ? 'zh-TW' : 'zh-CN')) : null;
   if (font) doc.registerFont('cjk', font.data, font.postscriptName ?? undefined);
@@ -83,14 +89,24 @@ export async function renderBill(bill: BillData, opts: BillOptions): Promise<Buf
   const tx = (id: string, values?: Record<string, string | number>) => t(locale, `tuitionApi.bill.${id}`, values);
   const money = (minor: number) => formatMinor(minor, bill.currency, locale);
 
-  const write = (text: string, x: number, y: number, o: { size: number; bold?: boolean; color?: string; width?: number; align?: 'left' | 'right' }) => {
+  const write = (
+    text: string,
+    x: number,
+    y: number,
+    o: { size: number; bold?: boolean; color?: string; width?: number; align?: 'left' | 'right' },
+  ) => {
     doc
       .font(o.bold ? bold : regular)
       .fontSize(o.size)
       .fillColor(o.color ?? INK);
     doc.text(clean(text), x, y, { width: o.width ?? W, align: o.align ?? 'left', lineBreak: false, ellipsis: true, height: o.size * 1.6 });
   };
-  const rule = (y: number) => doc.moveTo(M.left, y).lineTo(A4.width - M.right, y).lineWidth(0.5).stroke(RULE);
+  const rule = (y: number) =>
+    doc
+      .moveTo(M.left, y)
+      .lineTo(A4.width - M.right, y)
+      .lineWidth(0.5)
+      .stroke(RULE);
 
   // Header: the tenant's bar, logo (or lettermark), name and the document's title.
   const { theme } = opts;
@@ -106,7 +122,11 @@ export async function renderBill(bill: BillData, opts: BillOptions): Promise<Buf
   }
   if (!drewLogo) {
     doc.roundedRect(M.left, M.top, 44, 44, 10).fill(theme.color);
-    doc.font('Helvetica-Bold').fontSize(17).fillColor('#ffffff').text(latin1(theme.letters), M.left, M.top + 13, { width: 44, align: 'center', lineBreak: false });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(17)
+      .fillColor('#ffffff')
+      .text(latin1(theme.letters), M.left, M.top + 13, { width: 44, align: 'center', lineBreak: false });
   }
   write(theme.name, M.left + 56, M.top + 2, { size: 12, bold: true, color: theme.color, width: W - 56 });
   write(tx('title'), M.left + 56, M.top + 20, { size: 20, bold: true, width: W - 56 });

@@ -53,7 +53,8 @@ export function assertWritable(e: EnrollmentRow): void {
 function asPlacementConflict(err: unknown): unknown {
   if (err instanceof AppError && err.code === ErrorCode.CONFLICT) {
     const reason = err.details?.reason;
-    if (reason === 'class_full' || reason === 'class_archived' || reason === 'course_full' || reason === 'already_member') return tuitionConflict(reason);
+    if (reason === 'class_full' || reason === 'class_archived' || reason === 'course_full' || reason === 'already_member')
+      return tuitionConflict(reason);
   }
   return err;
 }
@@ -128,7 +129,14 @@ export function placementService(ctx: AppContext) {
   }
 
   /** The notice in a user's banner, in every language (the banner shows the reader's), the course's title in each. */
-  async function notice(m: EntityManager, userId: number, key: string, values: Record<string, string>, course: Record<Locale, string>, link: boolean): Promise<void> {
+  async function notice(
+    m: EntityManager,
+    userId: number,
+    key: string,
+    values: Record<string, string>,
+    course: Record<Locale, string>,
+    link: boolean,
+  ): Promise<void> {
     const text = (l: Locale) => t(l, `tuitionApi.notice.${key}`, { ...values, course: localizedText(course, l) });
     await notifyUser(m, {
       userId,
@@ -207,7 +215,17 @@ export function placementService(ctx: AppContext) {
         }
         let id: number;
         try {
-          id = await repo.insertPlacement({ enrollmentId: e.id, studentId: student.id, userId: user.id, classId: cls.id, courseId, accountCreated: created, seatTaken, by: caller.id, now });
+          id = await repo.insertPlacement({
+            enrollmentId: e.id,
+            studentId: student.id,
+            userId: user.id,
+            classId: cls.id,
+            courseId,
+            accountCreated: created,
+            seatTaken,
+            by: caller.id,
+            now,
+          });
         } catch (err) {
           if (isUniqueViolation(err)) throw tuitionConflict('already_placed');
           throw err;
@@ -221,12 +239,27 @@ export function placementService(ctx: AppContext) {
 
         // Told in the app (the banner) and by mail: the student, and the family's address when it is another one.
         const courseTitle = localizedText(e.courseTitle as Record<Locale, string>, e.locale);
-        const values = { student: student.name, class: cls.name, course: courseTitle, link: `${ctx.config.appUrl}/classes`, email: student.email!, reset: `${ctx.config.appUrl}/password/forgot` };
+        const values = {
+          student: student.name,
+          class: cls.name,
+          course: courseTitle,
+          link: `${ctx.config.appUrl}/classes`,
+          email: student.email!,
+          reset: `${ctx.config.appUrl}/password/forgot`,
+        };
         await notice(m, user.id, 'placed', values, e.courseTitle as Record<Locale, string>, true);
-        const mails: Told[] = [{ email: student.email!, locale: e.locale, key: created ? 'placedStudentNewAccount' : 'placedStudent', values, product: e.tenant }];
+        const mails: Told[] = [
+          { email: student.email!, locale: e.locale, key: created ? 'placedStudentNewAccount' : 'placedStudent', values, product: e.tenant },
+        ];
         const familyEmail = e.parentEmail || e.contactEmail;
         if (familyEmail && familyEmail !== student.email) {
-          mails.push({ email: familyEmail, locale: e.locale, key: 'placedParent', values: { ...values, name: e.parentName || e.contactName }, product: e.tenant });
+          mails.push({
+            email: familyEmail,
+            locale: e.locale,
+            key: 'placedParent',
+            values: { ...values, name: e.parentName || e.contactName },
+            product: e.tenant,
+          });
           const parent = await userAccounts(m).findByEmail(familyEmail);
           if (parent?.roles.includes(Role.Parent)) await notice(m, parent.id, 'placedChild', values, e.courseTitle as Record<Locale, string>, false);
         }

@@ -19,7 +19,8 @@ export function screenshotUpload(): RequestHandler {
       if (!err) return next();
       if (err instanceof multer.MulterError) {
         if (err.code === 'LIMIT_FILE_SIZE') return next(err);
-        if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT') return next(fieldError({ screenshot: 'tuitionApi.validation.screenshot' }));
+        if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT')
+          return next(fieldError({ screenshot: 'tuitionApi.validation.screenshot' }));
       }
       next(new AppError(ErrorCode.BAD_REQUEST));
     });

@@ -121,11 +121,9 @@ export function tuitionRepository(db: Db) {
     },
 
     students: (enrollmentId: number) =>
-      queryRows<EnrollmentStudentRow>(
-        db,
-        `SELECT id, position, name, email FROM enrollment_students WHERE enrollment_id = $1 ORDER BY position`,
-        [enrollmentId],
-      ),
+      queryRows<EnrollmentStudentRow>(db, `SELECT id, position, name, email FROM enrollment_students WHERE enrollment_id = $1 ORDER BY position`, [
+        enrollmentId,
+      ]),
 
     // --- placement ------------------------------------------------------------------------------------------
 
@@ -141,7 +139,14 @@ export function tuitionRepository(db: Db) {
 
     /** Classes the arrange screen offers, with their seats and the courses whose sessions use them. */
     placeableClasses: (caller: Caller) =>
-      queryRows<{ id: number; name: string; capacity: number; active: number; archived: boolean; courses: { id: number; title: Record<string, string> }[] }>(
+      queryRows<{
+        id: number;
+        name: string;
+        capacity: number;
+        active: number;
+        archived: boolean;
+        courses: { id: number; title: Record<string, string> }[];
+      }>(
         db,
         `SELECT k.id, k.name, k.capacity, k.archived_at IS NOT NULL AS archived,
                 (SELECT count(*)::int FROM class_students cs WHERE cs.class_id = k.id AND cs.status = 'active') AS active,
@@ -173,7 +178,10 @@ export function tuitionRepository(db: Db) {
     },
 
     async isPlaced(enrollmentStudentId: number, classId: number): Promise<boolean> {
-      return (await queryRows(db, `SELECT 1 FROM placements WHERE enrollment_student_id = $1 AND class_id = $2`, [enrollmentStudentId, classId])).length > 0;
+      return (
+        (await queryRows(db, `SELECT 1 FROM placements WHERE enrollment_student_id = $1 AND class_id = $2`, [enrollmentStudentId, classId])).length >
+        0
+      );
     },
 
     async insertPlacement(p: {
@@ -218,7 +226,17 @@ export function tuitionRepository(db: Db) {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
          ON CONFLICT (enrollment_id) DO UPDATE SET currency = $2, original_price = $3, computed_discount = $4, computed_lines = $5,
            discount = $6, discount_comment = $7, updated_by = $8, updated_at = $9`,
-        [r.enrollmentId, r.currency, r.originalPrice, r.computedDiscount, JSON.stringify(r.computedLines), r.discount, r.discountComment, r.by, r.now],
+        [
+          r.enrollmentId,
+          r.currency,
+          r.originalPrice,
+          r.computedDiscount,
+          JSON.stringify(r.computedLines),
+          r.discount,
+          r.discountComment,
+          r.by,
+          r.now,
+        ],
       );
     },
 
@@ -234,9 +252,11 @@ export function tuitionRepository(db: Db) {
       ),
 
     async payment(id: number): Promise<PaymentRow | null> {
-      const [row] = await queryRows<PaymentRow>(db, `SELECT ${PAYMENT_COLUMNS} FROM tuition_payments p LEFT JOIN users u ON u.id = p.recorded_by WHERE p.id = $1`, [
-        id,
-      ]);
+      const [row] = await queryRows<PaymentRow>(
+        db,
+        `SELECT ${PAYMENT_COLUMNS} FROM tuition_payments p LEFT JOIN users u ON u.id = p.recorded_by WHERE p.id = $1`,
+        [id],
+      );
       return row ?? null;
     },
 

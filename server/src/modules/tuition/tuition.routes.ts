@@ -1,6 +1,17 @@
 /** Every route of the tuition module as a row (lib/route-table): path from @app/shared's TUITION_ROUTES, roles, rules, handler, doc. */
 import type { Request } from 'express';
-import { BILL_STATUSES, PAYMENT_CURRENCIES, Role, TUITION_LIMITS, TUITION_ROUTES as P, type BillStatus, type PlaceStudentInput, type TuitionCurrency, type TuitionInput, type TuitionPaymentInput } from '@app/shared';
+import {
+  BILL_STATUSES,
+  PAYMENT_CURRENCIES,
+  Role,
+  TUITION_LIMITS,
+  TUITION_ROUTES as P,
+  type BillStatus,
+  type PlaceStudentInput,
+  type TuitionCurrency,
+  type TuitionInput,
+  type TuitionPaymentInput,
+} from '@app/shared';
 import { currentUser } from '../../auth/require-auth';
 import { arr, int, oneOfStr, paged, ref, str } from '../../lib/openapi';
 import { requestLocale } from '../../lib/request-locale';
@@ -30,7 +41,10 @@ export function tuitionRoutes(placements: PlacementService, tuition: TuitionServ
       roles: BACK_OFFICE,
       rules: [],
       handler: handle((req) => placements.classes(me(req), requestLocale(req))),
-      doc: { summary: 'Classes the caller may place students into, with their seats left and the courses whose sessions use them', ok: { schema: arr(ref('ArrangeClass')) } },
+      doc: {
+        summary: 'Classes the caller may place students into, with their seats left and the courses whose sessions use them',
+        ok: { schema: arr(ref('ArrangeClass')) },
+      },
     },
     {
       path: P.arrange,
@@ -68,7 +82,10 @@ export function tuitionRoutes(placements: PlacementService, tuition: TuitionServ
       roles: BACK_OFFICE,
       rules: rules.enrollmentIdRules,
       handler: handle((req) => tuition.get(me(req), id(req, 'enrollmentId'))),
-      doc: { summary: "The enrollment's tuition record with its payments and derived totals (a suggestion when none is saved yet)", ok: ok('Tuition') },
+      doc: {
+        summary: "The enrollment's tuition record with its payments and derived totals (a suggestion when none is saved yet)",
+        ok: ok('Tuition'),
+      },
     },
     {
       path: P.tuition,
@@ -77,7 +94,8 @@ export function tuitionRoutes(placements: PlacementService, tuition: TuitionServ
       rules: rules.tuitionRules,
       handler: handle((req) => tuition.save(me(req), id(req, 'enrollmentId'), without<TuitionInput>(req, 'enrollmentId'))),
       doc: {
-        summary: 'Saves the tuition record: currency, original price, the typed discount and its comment (the group and referral discounts are computed)',
+        summary:
+          'Saves the tuition record: currency, original price, the typed discount and its comment (the group and referral discounts are computed)',
         body: ref('TuitionInput'),
         ok: ok('Tuition'),
         errors: [409],
@@ -91,7 +109,12 @@ export function tuitionRoutes(placements: PlacementService, tuition: TuitionServ
       rules: rules.paymentRules,
       handler: handle(
         (req) =>
-          tuition.addPayment(me(req), id(req, 'enrollmentId'), without<TuitionPaymentInput>(req, 'enrollmentId'), (req as Request & { file?: { buffer: Buffer } }).file),
+          tuition.addPayment(
+            me(req),
+            id(req, 'enrollmentId'),
+            without<TuitionPaymentInput>(req, 'enrollmentId'),
+            (req as Request & { file?: { buffer: Buffer } }).file,
+          ),
         201,
       ),
       doc: {
@@ -143,7 +166,13 @@ export function tuitionRoutes(placements: PlacementService, tuition: TuitionServ
       }),
       doc: {
         summary: 'The orders: every tuition record the caller reaches, most recently changed first, with the derived status',
-        query: { page: int({ minimum: 1 }), per_page: int({ minimum: 1, maximum: 100 }), status: oneOfStr(BILL_STATUSES), currency: oneOfStr(PAYMENT_CURRENCIES), course_id: int() },
+        query: {
+          page: int({ minimum: 1 }),
+          per_page: int({ minimum: 1, maximum: 100 }),
+          status: oneOfStr(BILL_STATUSES),
+          currency: oneOfStr(PAYMENT_CURRENCIES),
+          course_id: int(),
+        },
         ok: { schema: paged(ref('OrderRow')) },
       },
     },

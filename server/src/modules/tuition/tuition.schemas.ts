@@ -1,12 +1,5 @@
 /** OpenAPI component schemas of the tuition DTOs (shared/src/tuition.ts), enums from @app/shared. */
-import {
-  BILL_STATUSES,
-  DISCOUNT_KINDS,
-  PAYMENT_CURRENCIES,
-  TUITION_LIMITS as L,
-  TUITION_PAYMENT_KINDS,
-  TUITION_PAYMENT_METHODS,
-} from '@app/shared';
+import { BILL_STATUSES, DISCOUNT_KINDS, PAYMENT_CURRENCIES, TUITION_LIMITS as L, TUITION_PAYMENT_KINDS, TUITION_PAYMENT_METHODS } from '@app/shared';
 import { arr, bool, int, obj, oneOfStr, ref, str, type Schema } from '../../lib/openapi';
 
 const date = str({ format: 'date' });
@@ -84,19 +77,18 @@ export const TUITION_SCHEMAS: Record<string, Schema> = {
     saved: bool(),
     currency,
     original_price: money,
-    computed_discounts: arr(
-      obj({ kind: oneOfStr(DISCOUNT_KINDS), per_student: int(), students: int(), amount: int(), group_size: int() }),
-    ),
+    computed_discounts: arr(obj({ kind: oneOfStr(DISCOUNT_KINDS), per_student: int(), students: int(), amount: int(), group_size: int() })),
     discount: money,
     discount_comment: str(),
     totals: ref('TuitionTotals'),
     payments: arr(ref('TuitionPayment')),
     updated_at: nullableOf(dateTime),
   }),
-  TuitionInput: obj(
-    { currency, original_price: money, discount: money, discount_comment: str({ maxLength: L.commentMax }) },
-    ['currency', 'original_price', 'discount'],
-  ),
+  TuitionInput: obj({ currency, original_price: money, discount: money, discount_comment: str({ maxLength: L.commentMax }) }, [
+    'currency',
+    'original_price',
+    'discount',
+  ]),
   TuitionPaymentInput: obj(paymentFields, ['kind', 'method', 'currency', 'amount', 'received_on']),
   TuitionPaymentUpload: obj({ ...paymentFields, screenshot: str({ format: 'binary' }) }, ['kind', 'method', 'currency', 'amount', 'received_on']),
   OrderRow: obj({

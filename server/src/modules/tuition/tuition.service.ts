@@ -148,7 +148,8 @@ export function tuitionService(ctx: AppContext, storage: FileStorage) {
         const repo = tuitionRepository(m);
         const before = await repo.record(e.id, true);
         const payments = await repo.payments(e.id);
-        if (before && before.currency !== input.currency && payments.length > 0) throw fieldError({ currency: 'tuitionApi.validation.currencyLocked' });
+        if (before && before.currency !== input.currency && payments.length > 0)
+          throw fieldError({ currency: 'tuitionApi.validation.currencyLocked' });
         const computed = computedFor(e, input.currency);
         if (input.discount > input.original_price) throw fieldError({ discount: 'tuitionApi.validation.discountTooHigh' });
         const next = {
@@ -237,7 +238,15 @@ export function tuitionService(ctx: AppContext, storage: FileStorage) {
         await recordActivity(m, {
           actorId: caller.id,
           action: ActivityAction.TuitionPaymentDelete,
-          details: { enrollment_id: e.id, payment_id: p.id, kind: p.kind, method: p.method, currency: p.currency, amount: p.amount, received_on: p.receivedOn },
+          details: {
+            enrollment_id: e.id,
+            payment_id: p.id,
+            kind: p.kind,
+            method: p.method,
+            currency: p.currency,
+            amount: p.amount,
+            received_on: p.receivedOn,
+          },
         });
         key = p.screenshotKey;
         return read(m, e);
@@ -276,7 +285,14 @@ export function tuitionService(ctx: AppContext, storage: FileStorage) {
           discounts: [
             ...tuition.computed_discounts.map((l) => ({ label: discountLabel(l), amount: l.amount })),
             ...(tuition.discount > 0
-              ? [{ label: tuition.discount_comment ? t(locale, 'tuitionApi.bill.discount.extraWith', { comment: tuition.discount_comment }) : t(locale, 'tuitionApi.bill.discount.extra'), amount: tuition.discount }]
+              ? [
+                  {
+                    label: tuition.discount_comment
+                      ? t(locale, 'tuitionApi.bill.discount.extraWith', { comment: tuition.discount_comment })
+                      : t(locale, 'tuitionApi.bill.discount.extra'),
+                    amount: tuition.discount,
+                  },
+                ]
               : []),
           ],
           total: tuition.totals.total,
@@ -291,7 +307,11 @@ export function tuitionService(ctx: AppContext, storage: FileStorage) {
     },
 
     /** The orders list: every enrollment with a tuition record the caller reaches, filtered by derived status and currency. */
-    async orders(caller: Caller, q: PageInput & { status?: BillStatus; currency?: TuitionCurrency; course_id?: number }, locale: Locale): Promise<PagedDto<OrderRowDto>> {
+    async orders(
+      caller: Caller,
+      q: PageInput & { status?: BillStatus; currency?: TuitionCurrency; course_id?: number },
+      locale: Locale,
+    ): Promise<PagedDto<OrderRowDto>> {
       const params: unknown[] = [caller.id];
       const where = [`e.status <> 'deleted'`, reachesSql(caller, '$1')];
       if (q.currency) where.push(`r.currency = $${params.push(q.currency)}`);

@@ -47,7 +47,8 @@ const asText = (minor: number) => {
   return `${Math.trunc(minor / 100)}${cents ? `.${String(cents).padStart(2, '0')}` : ''}`;
 };
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 interface PaymentDraft {
   kind: TuitionPaymentKind;
@@ -72,7 +73,15 @@ export function TuitionPanel({ enrollmentId, area }: { enrollmentId: number; are
   const calls = useMemo(() => tuitionApi(api), [api]);
   const { data, setData, failed, reload } = useLoad(() => calls.tuition(enrollmentId), `tuition:${enrollmentId}`);
   const [record, setRecord] = useState({ currency: 'TWD' as TuitionCurrency, original: '', discount: '', comment: '' });
-  const [draft, setDraft] = useState<PaymentDraft>({ kind: 'deposit', method: 'bank_transfer', currency: 'TWD', amount: '', received_on: today(), comment: '', file: null });
+  const [draft, setDraft] = useState<PaymentDraft>({
+    kind: 'deposit',
+    method: 'bank_transfer',
+    currency: 'TWD',
+    amount: '',
+    received_on: today(),
+    comment: '',
+    file: null,
+  });
   const [fileKey, setFileKey] = useState(0);
   const [busy, setBusy] = useState<'save' | 'pay' | 'bill' | 'delete' | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
@@ -80,7 +89,11 @@ export function TuitionPanel({ enrollmentId, area }: { enrollmentId: number; are
   useEffect(() => {
     if (!data) return;
     setRecord({ currency: data.currency, original: asText(data.original_price), discount: asText(data.discount), comment: data.discount_comment });
-    setDraft((d) => ({ ...d, currency: data.currency, method: TUITION_METHOD_CURRENCIES[d.method].includes(data.currency) ? d.method : 'bank_transfer' }));
+    setDraft((d) => ({
+      ...d,
+      currency: data.currency,
+      method: TUITION_METHOD_CURRENCIES[d.method].includes(data.currency) ? d.method : 'bank_transfer',
+    }));
   }, [data]);
 
   const run = async (what: typeof busy, action: () => Promise<void>) => {
@@ -110,7 +123,14 @@ export function TuitionPanel({ enrollmentId, area }: { enrollmentId: number; are
     const amount = parseMoney(draft.amount, draft.currency);
     if (amount === null || amount === 0) return ui.toast(m.invalidAmount, 'danger');
     void run('pay', async () => {
-      const input = { kind: draft.kind, method: draft.method, currency: draft.currency, amount, received_on: draft.received_on, comment: draft.comment };
+      const input = {
+        kind: draft.kind,
+        method: draft.method,
+        currency: draft.currency,
+        amount,
+        received_on: draft.received_on,
+        comment: draft.comment,
+      };
       setData(await calls.pay(enrollmentId, input, draft.file));
       setDraft((d) => ({ ...d, amount: '', comment: '', file: null }));
       setFileKey((k) => k + 1);
@@ -178,7 +198,11 @@ export function TuitionPanel({ enrollmentId, area }: { enrollmentId: number; are
                 <Form.Label className="small fw-medium">
                   <FormattedMessage {...m.currency} />
                 </Form.Label>
-                <Form.Select value={record.currency} onChange={(e) => setRecord({ ...record, currency: e.target.value as TuitionCurrency })} disabled={t.payments.length > 0}>
+                <Form.Select
+                  value={record.currency}
+                  onChange={(e) => setRecord({ ...record, currency: e.target.value as TuitionCurrency })}
+                  disabled={t.payments.length > 0}
+                >
                   {PAYMENT_CURRENCIES.map((c) => (
                     <option key={c} value={c}>
                       {c}
@@ -192,7 +216,12 @@ export function TuitionPanel({ enrollmentId, area }: { enrollmentId: number; are
                 <Form.Label className="small fw-medium">
                   <FormattedMessage {...m.originalPrice} />
                 </Form.Label>
-                <Form.Control inputMode="decimal" value={record.original} onChange={(e) => setRecord({ ...record, original: e.target.value })} data-testid="tuition-original" />
+                <Form.Control
+                  inputMode="decimal"
+                  value={record.original}
+                  onChange={(e) => setRecord({ ...record, original: e.target.value })}
+                  data-testid="tuition-original"
+                />
               </Form.Group>
             </Col>
             <Col xs={6} sm={4}>
@@ -200,7 +229,12 @@ export function TuitionPanel({ enrollmentId, area }: { enrollmentId: number; are
                 <Form.Label className="small fw-medium">
                   <FormattedMessage {...m.discount} />
                 </Form.Label>
-                <Form.Control inputMode="decimal" value={record.discount} onChange={(e) => setRecord({ ...record, discount: e.target.value })} data-testid="tuition-discount" />
+                <Form.Control
+                  inputMode="decimal"
+                  value={record.discount}
+                  onChange={(e) => setRecord({ ...record, discount: e.target.value })}
+                  data-testid="tuition-discount"
+                />
               </Form.Group>
             </Col>
             <Col xs={12}>
@@ -308,7 +342,11 @@ export function TuitionPanel({ enrollmentId, area }: { enrollmentId: number; are
                 <Form.Label className="small fw-medium">
                   <FormattedMessage {...m.kind} />
                 </Form.Label>
-                <Form.Select value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value as TuitionPaymentKind })} data-testid="payment-kind">
+                <Form.Select
+                  value={draft.kind}
+                  onChange={(e) => setDraft({ ...draft, kind: e.target.value as TuitionPaymentKind })}
+                  data-testid="payment-kind"
+                >
                   {TUITION_PAYMENT_KINDS.map((k) => (
                     <option key={k} value={k}>
                       {intl.formatMessage(kindMessages[k])}
@@ -322,7 +360,11 @@ export function TuitionPanel({ enrollmentId, area }: { enrollmentId: number; are
                 <Form.Label className="small fw-medium">
                   <FormattedMessage {...m.method} />
                 </Form.Label>
-                <Form.Select value={draft.method} onChange={(e) => setDraft({ ...draft, method: e.target.value as TuitionPaymentMethod })} data-testid="payment-method">
+                <Form.Select
+                  value={draft.method}
+                  onChange={(e) => setDraft({ ...draft, method: e.target.value as TuitionPaymentMethod })}
+                  data-testid="payment-method"
+                >
                   {methodsFor.map((k) => (
                     <option key={k} value={k}>
                       {intl.formatMessage(methodMessages[k])}
@@ -336,7 +378,11 @@ export function TuitionPanel({ enrollmentId, area }: { enrollmentId: number; are
                 <Form.Label className="small fw-medium">
                   <FormattedMessage {...m.currency} />
                 </Form.Label>
-                <Form.Select value={draft.currency} onChange={(e) => setDraft({ ...draft, currency: e.target.value as TuitionCurrency })} data-testid="payment-currency">
+                <Form.Select
+                  value={draft.currency}
+                  onChange={(e) => setDraft({ ...draft, currency: e.target.value as TuitionCurrency })}
+                  data-testid="payment-currency"
+                >
                   {PAYMENT_CURRENCIES.map((c) => (
                     <option key={c} value={c}>
                       {c}
@@ -350,7 +396,13 @@ export function TuitionPanel({ enrollmentId, area }: { enrollmentId: number; are
                 <Form.Label className="small fw-medium">
                   <FormattedMessage {...m.amount} />
                 </Form.Label>
-                <Form.Control inputMode="decimal" required value={draft.amount} onChange={(e) => setDraft({ ...draft, amount: e.target.value })} data-testid="payment-amount" />
+                <Form.Control
+                  inputMode="decimal"
+                  required
+                  value={draft.amount}
+                  onChange={(e) => setDraft({ ...draft, amount: e.target.value })}
+                  data-testid="payment-amount"
+                />
                 <Form.Text>
                   <FormattedMessage {...m.amountHelp} />
                 </Form.Text>
@@ -361,7 +413,13 @@ export function TuitionPanel({ enrollmentId, area }: { enrollmentId: number; are
                 <Form.Label className="small fw-medium">
                   <FormattedMessage {...m.receivedOn} />
                 </Form.Label>
-                <Form.Control type="date" required value={draft.received_on} onChange={(e) => setDraft({ ...draft, received_on: e.target.value })} data-testid="payment-date" />
+                <Form.Control
+                  type="date"
+                  required
+                  value={draft.received_on}
+                  onChange={(e) => setDraft({ ...draft, received_on: e.target.value })}
+                  data-testid="payment-date"
+                />
               </Form.Group>
             </Col>
             <Col xs={12} md={4}>
@@ -386,7 +444,12 @@ export function TuitionPanel({ enrollmentId, area }: { enrollmentId: number; are
                 <Form.Label className="small fw-medium">
                   <FormattedMessage {...m.comment} />
                 </Form.Label>
-                <Form.Control value={draft.comment} maxLength={1000} onChange={(e) => setDraft({ ...draft, comment: e.target.value })} data-testid="payment-comment" />
+                <Form.Control
+                  value={draft.comment}
+                  maxLength={1000}
+                  onChange={(e) => setDraft({ ...draft, comment: e.target.value })}
+                  data-testid="payment-comment"
+                />
               </Form.Group>
             </Col>
           </Row>

@@ -90,7 +90,9 @@ function StudentCard({
           </Button>
         </Form>
         {picked && picked.courses.length > 0 && (
-          <p className="small text-body-secondary mt-2 mb-0">{intl.formatMessage(m.course, { course: picked.courses.map((x) => x.title).join(', ') })}</p>
+          <p className="small text-body-secondary mt-2 mb-0">
+            {intl.formatMessage(m.course, { course: picked.courses.map((x) => x.title).join(', ') })}
+          </p>
         )}
       </Card.Body>
     </Card>

@@ -84,7 +84,16 @@ function OrdersPage({ area }: { area: TuitionArea }) {
           </Form.Group>
         </Col>
       </Row>
-      <PagedCard result={data} failed={failed} empty={m.empty} filtered={Boolean(status || currency)} page={page} onPage={setPage} onRetry={reload} testId="orders">
+      <PagedCard
+        result={data}
+        failed={failed}
+        empty={m.empty}
+        filtered={Boolean(status || currency)}
+        page={page}
+        onPage={setPage}
+        onRetry={reload}
+        testId="orders"
+      >
         {(rows) => (
           <Table responsive hover className="mb-0 align-middle">
             <thead>
@@ -135,7 +144,13 @@ function OrdersPage({ area }: { area: TuitionArea }) {
                   </td>
                   <td className="small text-nowrap">{o.last_payment_on ?? '-'}</td>
                   <td>
-                    <Button size="sm" variant="outline-primary" className="text-nowrap" onClick={() => void bill(o.enrollment_id)} data-testid="order-bill">
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      className="text-nowrap"
+                      onClick={() => void bill(o.enrollment_id)}
+                      data-testid="order-bill"
+                    >
                       <FormattedMessage {...m.bill} />
                     </Button>
                   </td>
