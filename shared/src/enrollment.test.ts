@@ -41,7 +41,7 @@ describe('computeEnrollmentDiscount', () => {
     expect(d.total).toBe(400_000);
   });
 
-  it('counts the friends named as enrolling together in the group, but discounts only this form\'s students', () => {
+  it("counts the friends named as enrolling together in the group, but discounts only this form's students", () => {
     const d = computeEnrollmentDiscount({ ...base, students: 1, group_members: 4 });
     expect(d.lines).toEqual([{ kind: 'group', per_student: 500_000, students: 1, amount: 500_000, group_size: 5 }]);
     expect(computeEnrollmentDiscount({ ...base, students: 2, group_members: 1 }).total).toBe(600_000);
@@ -94,7 +94,7 @@ describe('computeEnrollmentDiscount', () => {
 });
 
 describe('isValidTestScore', () => {
-  it('checks each test\'s scale and step', () => {
+  it("checks each test's scale and step", () => {
     expect(isValidTestScore('SAT', 1450)).toBe(true);
     expect(isValidTestScore('SAT', 1455)).toBe(false);
     expect(isValidTestScore('SAT', 1610)).toBe(false);

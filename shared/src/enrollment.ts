@@ -385,7 +385,10 @@ export interface EnrollmentPatch {
 export function formatMinorAmount(amount: number, currency: PaymentCurrency): string {
   const code = currency === 'RMB' ? 'CNY' : currency;
   const fraction = amount % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(
-    amount / 100,
-  );
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: code,
+    minimumFractionDigits: fraction,
+    maximumFractionDigits: fraction,
+  }).format(amount / 100);
 }

@@ -24,7 +24,11 @@ let r: Runner;
 let admin: CreatedUser;
 let courseId: number;
 beforeAll(async () => {
-  r = await setupRunner({ RATE_LIMIT_ENROLLMENT_PER_IP: '100000', RATE_LIMIT_ENROLLMENT_SAVE_PER_IP: '100000', RATE_LIMIT_ENROLLMENT_SAVE_PER_IDENTIFIER: '1000' });
+  r = await setupRunner({
+    RATE_LIMIT_ENROLLMENT_PER_IP: '100000',
+    RATE_LIMIT_ENROLLMENT_SAVE_PER_IP: '100000',
+    RATE_LIMIT_ENROLLMENT_SAVE_PER_IDENTIFIER: '1000',
+  });
   admin = await person(r, ['admin']);
   courseId = (await makeCourse(r, admin, { fee: 4_500_000, currency: 'TWD' })).id;
 });
@@ -41,7 +45,13 @@ const step1 = (over: Record<string, unknown> = {}) => ({
 });
 const step2 = (over: Partial<EnrollmentStep2Input> = {}): EnrollmentStep2Input => ({
   students: [
-    { name: 'Amy Lin', email: `amy-${uid()}@example.com`, school: 'Taipei American School', graduation_year: 2031, test_scores: [{ test: 'SAT', score: 1350 }] },
+    {
+      name: 'Amy Lin',
+      email: `amy-${uid()}@example.com`,
+      school: 'Taipei American School',
+      graduation_year: 2031,
+      test_scores: [{ test: 'SAT', score: 1350 }],
+    },
     { name: 'Ben Lin', school: 'Taipei American School', graduation_year: 2033 },
   ],
   parent: { name: 'Mei Lin', email: null, phone: '0912345678', home_phone: '02 2345 6789' },
@@ -89,13 +99,14 @@ async function submitted(s2: Partial<EnrollmentStep2Input> = {}, s3: Partial<Enr
   return { ...f, form, id: Number((await logFor(f.email))[0].details.enrollment_id) };
 }
 const logFor = (email: string) =>
-  r.t.ctx.ds.query(`SELECT actor_id, action, details FROM activity_log WHERE action = 'enrollment.start' AND details->>'by' = $1`, [email]) as Promise<
-    { actor_id: number | null; action: string; details: Record<string, unknown> }[]
-  >;
-const activity = (id: number) =>
-  r.t.ctx.ds.query(`SELECT actor_id, action, details FROM activity_log WHERE action LIKE 'enrollment.%' AND details->>'enrollment_id' = $1 ORDER BY id`, [
-    String(id),
+  r.t.ctx.ds.query(`SELECT actor_id, action, details FROM activity_log WHERE action = 'enrollment.start' AND details->>'by' = $1`, [
+    email,
   ]) as Promise<{ actor_id: number | null; action: string; details: Record<string, unknown> }[]>;
+const activity = (id: number) =>
+  r.t.ctx.ds.query(
+    `SELECT actor_id, action, details FROM activity_log WHERE action LIKE 'enrollment.%' AND details->>'enrollment_id' = $1 ORDER BY id`,
+    [String(id)],
+  ) as Promise<{ actor_id: number | null; action: string; details: Record<string, unknown> }[]>;
 
 describe('the family’s form', () => {
   it('lists the courses open to enrollment without a session', async () => {
@@ -139,11 +150,22 @@ describe('the family’s form', () => {
     const three = (await put(f.token, 3, { ...step3(), discount: { total: 99_999_999 } }).expect(200)).body as EnrollmentFormDto;
     expect(three.step).toBe(3);
     expect(three.discount.total).toBe(400_000);
-    expect(three.step3).toMatchObject({ class_type: 'group', mandarin_help: 'when_needed', payment_method: 'bank_transfer', payment_currency: 'TWD' });
+    expect(three.step3).toMatchObject({
+      class_type: 'group',
+      mandarin_help: 'when_needed',
+      payment_method: 'bank_transfer',
+      payment_currency: 'TWD',
+    });
   });
 
   it('adds the friends enrolling together to the group and the referral discount per student; the referrer’s bonus is shown', async () => {
-    const f = await filled({}, { referrer: { name: 'Chris Wu', contact: 'chris@example.com' }, group_members: [{ name: 'Dana Ho' }, { name: 'Eli Ho', contact: '0911222333' }] });
+    const f = await filled(
+      {},
+      {
+        referrer: { name: 'Chris Wu', contact: 'chris@example.com' },
+        group_members: [{ name: 'Dana Ho' }, { name: 'Eli Ho', contact: '0911222333' }],
+      },
+    );
     // Two siblings and two friends: a group of 4, TWD 3,000 each; the referral TWD 1,000 each; the referrer 3,000 a student.
     expect(f.form.discount).toEqual({
       currency: 'TWD',
@@ -210,20 +232,41 @@ describe('the family’s form', () => {
     const bad = (body: object) => put(f.token, 2, body);
     expectFieldError(await bad({ students: [] }), 'students', 'enrollmentApi.validation.students');
     expectFieldError(await bad({}), 'students', 'enrollmentApi.validation.students');
-    expectFieldError(await bad({ students: Array.from({ length: 11 }, (_, i) => ({ name: `S${i}` })) }), 'students', 'enrollmentApi.validation.students');
+    expectFieldError(
+      await bad({ students: Array.from({ length: 11 }, (_, i) => ({ name: `S${i}` })) }),
+      'students',
+      'enrollmentApi.validation.students',
+    );
     expectFieldError(await bad({ students: ['Amy'] }), 'students[0]', 'enrollmentApi.validation.student');
     expectFieldError(await bad({ students: [{ name: '' }] }), 'students[0].name', 'validation.required');
     expectFieldError(await bad({ students: [{ name: 'A', email: 'nope' }] }), 'students[0].email', 'validation.email');
     expectFieldError(await bad({ students: [{ name: 'A', phone: '12' }] }), 'students[0].phone', 'validation.phone');
     expectFieldError(await bad({ students: [{ name: 'A', home_phone: 'abc' }] }), 'students[0].home_phone', 'validation.phone');
     expectFieldError(await bad({ students: [{ name: 'A', school: 'x'.repeat(121) }] }), 'students[0].school', 'validation.too_long');
-    expectFieldError(await bad({ students: [{ name: 'A', graduation_year: 1900 }] }), 'students[0].graduation_year', 'enrollmentApi.validation.graduationYear');
+    expectFieldError(
+      await bad({ students: [{ name: 'A', graduation_year: 1900 }] }),
+      'students[0].graduation_year',
+      'enrollmentApi.validation.graduationYear',
+    );
     expectFieldError(await bad({ students: [{ name: 'A', address: 'x'.repeat(301) }] }), 'students[0].address', 'validation.too_long');
-    expectFieldError(await bad({ students: [{ name: 'A', test_scores: [{ test: 'SAT', score: 1605 }] }] }), 'students[0].test_scores', 'enrollmentApi.validation.scores');
-    expectFieldError(await bad({ students: [{ name: 'A', test_scores: [{ test: 'GRE', score: 320 }] }] }), 'students[0].test_scores', 'enrollmentApi.validation.scores');
+    expectFieldError(
+      await bad({ students: [{ name: 'A', test_scores: [{ test: 'SAT', score: 1605 }] }] }),
+      'students[0].test_scores',
+      'enrollmentApi.validation.scores',
+    );
+    expectFieldError(
+      await bad({ students: [{ name: 'A', test_scores: [{ test: 'GRE', score: 320 }] }] }),
+      'students[0].test_scores',
+      'enrollmentApi.validation.scores',
+    );
     expectFieldError(await bad({ students: [{ name: 'A', test_scores: 'SAT 1500' }] }), 'students[0].test_scores', 'enrollmentApi.validation.scores');
     expectFieldError(
-      await bad({ students: [{ name: 'A', email: 'same@example.com' }, { name: 'B', email: 'SAME@example.com' }] }),
+      await bad({
+        students: [
+          { name: 'A', email: 'same@example.com' },
+          { name: 'B', email: 'SAME@example.com' },
+        ],
+      }),
       'students',
       'enrollmentApi.validation.emailsRepeat',
     );
@@ -247,7 +290,11 @@ describe('the family’s form', () => {
     expectFieldError(await bad({ referrer: 'Chris' }), 'referrer', 'enrollmentApi.validation.referrer');
     expectFieldError(await bad({ referrer: { contact: 'c@example.com' } }), 'referrer.name', 'enrollmentApi.validation.referrerName');
     expectFieldError(await bad({ group_members: 'Dana' }), 'group_members', 'enrollmentApi.validation.groupMembers');
-    expectFieldError(await bad({ group_members: Array.from({ length: 21 }, () => ({ name: 'D' })) }), 'group_members', 'enrollmentApi.validation.groupMembers');
+    expectFieldError(
+      await bad({ group_members: Array.from({ length: 21 }, () => ({ name: 'D' })) }),
+      'group_members',
+      'enrollmentApi.validation.groupMembers',
+    );
     expectFieldError(await bad({ group_members: [{ contact: 'x' }] }), 'group_members[0].name', 'validation.required');
     expectFieldError(await bad({ payment_method: 'card' }), 'payment_method', 'enrollmentApi.validation.paymentMethod');
     expectFieldError(await bad({ payment_currency: 'EUR' }), 'payment_currency', 'enrollmentApi.validation.paymentCurrency');
@@ -257,7 +304,9 @@ describe('the family’s form', () => {
   });
 
   it('refuses an unknown, malformed or expired link with 404', async () => {
-    await anon().get(`/api/enrollment-forms/${'A'.repeat(43)}`).expect(404);
+    await anon()
+      .get(`/api/enrollment-forms/${'A'.repeat(43)}`)
+      .expect(404);
     await anon().get('/api/enrollment-forms/short').expect(404);
     await put('x'.repeat(43), 2, step2()).expect(404);
     const f = await start();
@@ -279,14 +328,20 @@ describe('submitting', () => {
   it('needs the right captcha; then mails the family a confirmation with the discount and closes the form', async () => {
     const f = await filled({ parent: { name: 'Mei Lin', email: `mei-parent-${uid()}@example.com` } });
     expectFieldError(await submit(f.token, 'wrong'), 'captcha', 'validation.captcha.invalid');
-    expectFieldError(await anon().post(`/api/enrollment-forms/${f.token}/submit`).send({ captcha: 'pass-test' }), 'captcha_key', 'validation.captcha.required');
+    expectFieldError(
+      await anon().post(`/api/enrollment-forms/${f.token}/submit`).send({ captcha: 'pass-test' }),
+      'captcha_key',
+      'validation.captcha.required',
+    );
     expectFieldError(
       await anon().post(`/api/enrollment-forms/${f.token}/submit`).send({ captcha: 'pass-test', captcha_key: 'not-a-key' }),
       'captcha_key',
       'validation.captcha.invalid',
     );
     expectFieldError(
-      await anon().post(`/api/enrollment-forms/${f.token}/submit`).send({ captcha_key: await captchaKey() }),
+      await anon()
+        .post(`/api/enrollment-forms/${f.token}/submit`)
+        .send({ captcha_key: await captchaKey() }),
       'captcha',
       'validation.captcha.required',
     );
@@ -335,7 +390,10 @@ describe('submitting', () => {
       await request(limited.t.app).post('/api/enrollment-forms').send(body).expect(201);
       const third = await request(limited.t.app).post('/api/enrollment-forms').send(body).expect(429);
       expect(third.body.code).toBe('TOO_MANY_ATTEMPTS');
-      await request(limited.t.app).post('/api/enrollment-forms').send({ ...body, email: `other-${uid()}@example.com` }).expect(201);
+      await request(limited.t.app)
+        .post('/api/enrollment-forms')
+        .send({ ...body, email: `other-${uid()}@example.com` })
+        .expect(201);
     } finally {
       await limited.t.close();
     }
@@ -347,10 +405,21 @@ describe('the back office', () => {
     const course = await makeCourse(r, admin);
     const s = await submitted({}, {}, { course_id: course.id });
     const draft = await start({ course_id: course.id });
-    const list = (q: string) => api(r, admin).get(`/enrollments?course_id=${course.id}${q}`).expect(200).then((x) => x.body as EnrollmentPageDto);
+    const list = (q: string) =>
+      api(r, admin)
+        .get(`/enrollments?course_id=${course.id}${q}`)
+        .expect(200)
+        .then((x) => x.body as EnrollmentPageDto);
     const all = await list('');
     expect(all.total).toBe(2);
-    expect(all.data[0]).toMatchObject({ step: 'step1', read_status: 'unread', status: 'normal', payment_status: 'unknown', role: 'parent', name: 'Mei' });
+    expect(all.data[0]).toMatchObject({
+      step: 'step1',
+      read_status: 'unread',
+      status: 'normal',
+      payment_status: 'unknown',
+      role: 'parent',
+      name: 'Mei',
+    });
     expect(all.data[1]).toMatchObject({
       id: s.id,
       step: 'submitted',

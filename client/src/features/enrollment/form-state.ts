@@ -207,7 +207,8 @@ export function checkStep2(d: Step2Draft, role: EnrollmentRole): DraftErrors {
 
 export function checkStep3(d: Step3Draft): DraftErrors {
   const e: DraftErrors = {};
-  for (const f of ['class_type', 'tutor_mode', 'mandarin_help', 'heard_from', 'payment_method', 'payment_currency'] as const) if (!d[f]) e[f] = 'required';
+  for (const f of ['class_type', 'tutor_mode', 'mandarin_help', 'heard_from', 'payment_method', 'payment_currency'] as const)
+    if (!d[f]) e[f] = 'required';
   if (d.referred && isBlank(d.referrer_name)) e['referrer.name'] = 'required';
   d.group_members.forEach((m, i) => {
     if (isBlank(m.name)) e[`group_members[${i}].name`] = 'required';

@@ -120,6 +120,9 @@ export const discountMessages = defineMessages({
   bonus: { id: 'enrollment.discount.bonus' },
   note: { id: 'enrollment.discount.note' },
   preview: { id: 'enrollment.discount.preview' },
+  officeTitle: { id: 'enrollment.discount.officeTitle' },
+  officeNote: { id: 'enrollment.discount.officeNote' },
+  officeBonus: { id: 'enrollment.discount.officeBonus' },
 });
 export const reviewMessages = defineMessages({
   title: { id: 'enrollment.review.title' },

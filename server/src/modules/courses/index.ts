@@ -34,7 +34,8 @@ export const publicCourseSession = (ctx: AppContext, slug: string): Promise<Publ
  * The courses a family may enroll in (enrollment module, no session): active, not ended, joinable; `ids`
  * narrows the list (is this one still open to enrollment?).
  */
-export const enrollableCourses = (ctx: AppContext, ids: number[] | null = null): Promise<EnrollableCourseDto[]> => coursesService(ctx).enrollable(ids);
+export const enrollableCourses = (ctx: AppContext, ids: number[] | null = null): Promise<EnrollableCourseDto[]> =>
+  coursesService(ctx).enrollable(ids);
 
 /** Placement's roster entries (tuition module): the courses a class serves, accepting a placed student under the course lock. */
 export { acceptPlacedStudent, coursesOfClass, removePlacedStudent } from './placement-member';

@@ -37,19 +37,19 @@ const stepPath = (n: number) => P.step.replace(':step', String(n));
 
 /** Only the fields each step knows, scores reduced to { test, score } (matchedData keeps a checked list whole). */
 const step2Of = (b: EnrollmentStep2Input): EnrollmentStep2Input => ({
-  students: b.students.map(
-    (s): EnrollmentStudentInput => ({
-      name: s.name,
-      email: s.email ?? null,
-      phone: s.phone ?? null,
-      home_phone: s.home_phone ?? null,
-      school: s.school ?? null,
-      graduation_year: s.graduation_year ?? null,
-      address: s.address ?? null,
-      test_scores: (s.test_scores ?? []).map(({ test, score }) => ({ test, score })),
-    }),
-  ),
-  parent: b.parent ? { name: b.parent.name ?? null, email: b.parent.email ?? null, phone: b.parent.phone ?? null, home_phone: b.parent.home_phone ?? null } : null,
+  students: b.students.map((s): EnrollmentStudentInput => ({
+    name: s.name,
+    email: s.email ?? null,
+    phone: s.phone ?? null,
+    home_phone: s.home_phone ?? null,
+    school: s.school ?? null,
+    graduation_year: s.graduation_year ?? null,
+    address: s.address ?? null,
+    test_scores: (s.test_scores ?? []).map(({ test, score }) => ({ test, score })),
+  })),
+  parent: b.parent
+    ? { name: b.parent.name ?? null, email: b.parent.email ?? null, phone: b.parent.phone ?? null, home_phone: b.parent.home_phone ?? null }
+    : null,
 });
 const step3Of = (b: EnrollmentStep3Input): EnrollmentStep3Input => ({
   ...b,
@@ -58,7 +58,11 @@ const step3Of = (b: EnrollmentStep3Input): EnrollmentStep3Input => ({
 });
 
 export function enrollmentRoutes(service: EnrollmentService, limit: RateLimit, rl: { start: RateLimitRule; save: RateLimitRule }): PathRouteRow[] {
-  const startLimit = limit({ name: 'enrollment-start', rule: rl.start, identify: (req) => presentText((req.body as Record<string, unknown> | undefined)?.email) });
+  const startLimit = limit({
+    name: 'enrollment-start',
+    rule: rl.start,
+    identify: (req) => presentText((req.body as Record<string, unknown> | undefined)?.email),
+  });
   const saveLimit = limit({ name: 'enrollment-save', rule: rl.save, identify: (req) => String(req.params.token ?? '') || undefined });
   // Reading a form by its link: per IP only (a family reloads freely; 256-bit tokens are not guessed).
   const readLimit = limit({ name: 'enrollment-read', rule: { ...rl.save, perIdentifier: 0 } });
@@ -90,7 +94,10 @@ export function enrollmentRoutes(service: EnrollmentService, limit: RateLimit, r
       roles: [],
       rules: [],
       handler: handle(() => service.courses()),
-      doc: { summary: 'The courses a family may enroll in (active, not ended, open): the form’s first question', ok: { schema: arr(ref('EnrollableCourse')) } },
+      doc: {
+        summary: 'The courses a family may enroll in (active, not ended, open): the form’s first question',
+        ok: { schema: arr(ref('EnrollableCourse')) },
+      },
     },
     {
       path: P.create,
@@ -116,7 +123,11 @@ export function enrollmentRoutes(service: EnrollmentService, limit: RateLimit, r
       before: readLimit,
       rules: [],
       handler: handle((req) => service.get(token(req))),
-      doc: { summary: 'The form of a mailed link: every step saved and the discount. 404 for an unknown or expired link', ok: ok('EnrollmentForm'), errors: [404, 429] },
+      doc: {
+        summary: 'The form of a mailed link: every step saved and the discount. 404 for an unknown or expired link',
+        ok: ok('EnrollmentForm'),
+        errors: [404, 429],
+      },
     },
     stepRow(1, 'Saves step 1 (basic info: course, role, name, e-mail, phone)', 'EnrollmentStep1'),
     stepRow(2, 'Saves step 2 (the students, more may be added, and the parent)', 'EnrollmentStep2'),
@@ -174,7 +185,12 @@ export function enrollmentRoutes(service: EnrollmentService, limit: RateLimit, r
         const { status, payment_status, read } = input<EnrollmentPatch>(req);
         return service.update(currentUser(req), input<{ enrollmentId: number }>(req).enrollmentId, { status, payment_status, read });
       }),
-      doc: { summary: 'Sets the status, the payment status, or read/unread', body: ref('EnrollmentPatch'), ok: ok('EnrollmentDetail'), errors: [422] },
+      doc: {
+        summary: 'Sets the status, the payment status, or read/unread',
+        body: ref('EnrollmentPatch'),
+        ok: ok('EnrollmentDetail'),
+        errors: [422],
+      },
     },
   ];
 }

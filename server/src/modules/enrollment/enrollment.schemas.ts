@@ -139,6 +139,12 @@ export const ENROLLMENT_SCHEMAS: Record<string, Schema> = {
   EnrollmentCreated: obj({ token: str({ description: 'the secret of the mailed link; only its hash is stored' }), form: ref('EnrollmentForm') }),
   EnrollmentRow: obj(rowFields),
   EnrollmentPage: paged(ref('EnrollmentRow')),
-  EnrollmentDetail: obj({ ...rowFields, form: ref('EnrollmentForm'), read_at: nullableOf(dateTime), read_by: nullableOf(userRef), updated_at: dateTime }),
+  EnrollmentDetail: obj({
+    ...rowFields,
+    form: ref('EnrollmentForm'),
+    read_at: nullableOf(dateTime),
+    read_by: nullableOf(userRef),
+    updated_at: dateTime,
+  }),
   EnrollmentPatch: obj({ status: oneOfStr(ENROLLMENT_STATUSES), payment_status: oneOfStr(ENROLLMENT_PAYMENT_STATUSES), read: bool() }),
 };

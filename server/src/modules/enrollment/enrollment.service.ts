@@ -105,7 +105,14 @@ export function enrollmentService(ctx: AppContext) {
         });
         return formOf(m, id);
       });
-      await sendEnrollmentMail(queue, 'started', { to: input.email, name: input.name, locale, tenant: tenant.product, course, link: resumeLink(token) });
+      await sendEnrollmentMail(queue, 'started', {
+        to: input.email,
+        name: input.name,
+        locale,
+        tenant: tenant.product,
+        course,
+        link: resumeLink(token),
+      });
       return { token, form };
     },
 
@@ -201,7 +208,11 @@ export function enrollmentService(ctx: AppContext) {
         const e = await repo.reachable(caller, id, false);
         if (!e) throw notFound();
         if (!e.readAt && (await repo.markRead(id, caller.id, clock.now())))
-          await recordActivity(m, { actorId: caller.id, action: ActivityAction.EnrollmentRead, details: { enrollment_id: id, course_id: e.courseId } });
+          await recordActivity(m, {
+            actorId: caller.id,
+            action: ActivityAction.EnrollmentRead,
+            details: { enrollment_id: id, course_id: e.courseId },
+          });
         const row = (await repo.reachable(caller, id, false))!;
         const [students, members] = await Promise.all([repo.students(id), repo.groupMembers(id)]);
         return toDetail(row, students, members);

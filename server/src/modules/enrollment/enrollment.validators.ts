@@ -21,7 +21,20 @@ import {
   TUTOR_MODES,
   type EnrollmentPaymentMethod,
 } from '@app/shared';
-import { idField, idParam, intField, nullable, oneOf, optionalIn, optionalText, pageQuery, phoneField, requiredText, strictBoolean, textWithMessage } from '../../lib/rules';
+import {
+  idField,
+  idParam,
+  intField,
+  nullable,
+  oneOf,
+  optionalIn,
+  optionalText,
+  pageQuery,
+  phoneField,
+  requiredText,
+  strictBoolean,
+  textWithMessage,
+} from '../../lib/rules';
 
 const V = 'enrollmentApi.validation';
 
@@ -62,7 +75,12 @@ const scoresOk = (v: unknown): boolean =>
 
 /** Step 2: the students (more may be added) and the parent. */
 export const step2Rules: ValidationChain[] = [
-  body('students').exists({ values: 'null' }).withMessage(`${V}.students`).bail().isArray({ min: 1, max: L.studentsMax }).withMessage(`${V}.students`),
+  body('students')
+    .exists({ values: 'null' })
+    .withMessage(`${V}.students`)
+    .bail()
+    .isArray({ min: 1, max: L.studentsMax })
+    .withMessage(`${V}.students`),
   body('students.*').custom(isObject).withMessage(`${V}.student`),
   requiredText('students.*.name', L.nameMax),
   optionalEmail('students.*.email'),
@@ -76,9 +94,7 @@ export const step2Rules: ValidationChain[] = [
   body('students')
     .if(body('students').isArray())
     .custom((list: unknown[]) => {
-      const emails = list
-        .map((s) => (isObject(s) && typeof s.email === 'string' ? s.email.trim().toLowerCase() : ''))
-        .filter(Boolean);
+      const emails = list.map((s) => (isObject(s) && typeof s.email === 'string' ? s.email.trim().toLowerCase() : '')).filter(Boolean);
       return new Set(emails).size === emails.length;
     })
     .withMessage(`${V}.emailsRepeat`),
@@ -101,7 +117,15 @@ export const step3Rules: ValidationChain[] = [
   optionalText('heard_from_detail', L.heardFromDetailMax),
   nullable('referrer').custom(isObject).withMessage(`${V}.referrer`),
   textWithMessage(body('referrer.name').if(isReferrer), `${V}.referrerName`, L.nameMax),
-  body('referrer.contact').if(isReferrer).optional({ values: 'null' }).isString().withMessage('validation.string').bail().trim().isLength({ max: L.emailMax }).withMessage('validation.too_long'),
+  body('referrer.contact')
+    .if(isReferrer)
+    .optional({ values: 'null' })
+    .isString()
+    .withMessage('validation.string')
+    .bail()
+    .trim()
+    .isLength({ max: L.emailMax })
+    .withMessage('validation.too_long'),
   body('group_members').optional({ values: 'null' }).isArray({ max: L.groupMembersMax }).withMessage(`${V}.groupMembers`),
   body('group_members.*').custom(isObject).withMessage(`${V}.groupMember`),
   requiredText('group_members.*.name', L.nameMax),

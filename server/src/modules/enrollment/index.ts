@@ -17,10 +17,16 @@ const routeRows = (ctx: AppContext, limit: RateLimit) =>
 
 /** The rows without a live context: only their paths, methods, roles and docs are read. */
 const NO_RULE = { windowMs: 1, perIdentifier: 0, perIp: 0 };
-const DOC_CTX = { config: { appUrl: '', captchaTestAnswer: null, rateLimit: { enrollment: NO_RULE, enrollmentSave: NO_RULE } } } as unknown as AppContext;
+const DOC_CTX = {
+  config: { appUrl: '', captchaTestAnswer: null, rateLimit: { enrollment: NO_RULE, enrollmentSave: NO_RULE } },
+} as unknown as AppContext;
 
 export const enrollmentModule: AppModule = {
   name: 'enrollment',
   router: (ctx, { requireAuth, limit }) => buildRouter(routeRows(ctx, limit), requireAuth),
-  openapi: buildOpenApi('Enrollment', routeRows(DOC_CTX, () => []), ENROLLMENT_SCHEMAS),
+  openapi: buildOpenApi(
+    'Enrollment',
+    routeRows(DOC_CTX, () => []),
+    ENROLLMENT_SCHEMAS,
+  ),
 };

@@ -57,7 +57,16 @@ describe('the drafts', () => {
     });
     const d: Step2Draft = {
       students: [
-        { name: 'A', email: 'a@x.io', phone: '', home_phone: '', school: '', graduation_year: '2031', address: '', test_scores: [{ test: 'SAT', score: '1355' }] },
+        {
+          name: 'A',
+          email: 'a@x.io',
+          phone: '',
+          home_phone: '',
+          school: '',
+          graduation_year: '2031',
+          address: '',
+          test_scores: [{ test: 'SAT', score: '1355' }],
+        },
         { name: '', email: 'A@x.io', phone: '12', home_phone: '', school: '', graduation_year: '31', address: '', test_scores: [] },
       ],
       parent: { name: '', email: '', phone: '', home_phone: '' },
@@ -76,7 +85,18 @@ describe('the drafts', () => {
 
   it('send blanks as null and numbers as numbers', () => {
     const input = step2Input({
-      students: [{ name: ' Amy ', email: '', phone: '', home_phone: '', school: 'TAS', graduation_year: '2031', address: '', test_scores: [{ test: 'ACT', score: '33' }] }],
+      students: [
+        {
+          name: ' Amy ',
+          email: '',
+          phone: '',
+          home_phone: '',
+          school: 'TAS',
+          graduation_year: '2031',
+          address: '',
+          test_scores: [{ test: 'ACT', score: '33' }],
+        },
+      ],
       parent: { name: 'Mei', email: '', phone: '', home_phone: '' },
     });
     expect(input.students[0]).toEqual({
@@ -97,7 +117,15 @@ describe('the drafts', () => {
 
 describe('the discount preview', () => {
   it('is the shared rule over what is on screen: named friends and a named referrer only', () => {
-    const d = { ...step3Draft(form()), group_members: [{ name: 'Dana', contact: '' }, { name: ' ', contact: '' }], referred: true, referrer_name: '' };
+    const d = {
+      ...step3Draft(form()),
+      group_members: [
+        { name: 'Dana', contact: '' },
+        { name: ' ', contact: '' },
+      ],
+      referred: true,
+      referrer_name: '',
+    };
     const preview = previewDiscount(course, 2, d);
     expect(preview.lines).toEqual([{ kind: 'group', per_student: 300_000, students: 2, amount: 600_000, group_size: 3 }]);
     expect(previewDiscount(course, 2, { ...d, referrer_name: 'Chris' }).total).toBe(800_000);

@@ -11,12 +11,15 @@ export function DiscountCard({
   discount,
   tuition,
   preview,
+  office,
   className = 'mb-4',
 }: {
   discount: EnrollmentDiscountDto;
   /** Fee × students before the discount (minor units); left out when the course has no fee. */
   tuition?: number;
   preview?: boolean;
+  /** The back office's view: worded about the family, not to them. */
+  office?: boolean;
   className?: string;
 }) {
   const intl = useIntl();
@@ -25,7 +28,7 @@ export function DiscountCard({
     <Card className={`enroll-discount border-success-subtle ${className}`} data-testid="enroll-discount">
       <Card.Body>
         <h2 className="h6 fw-semibold mb-2">
-          <FormattedMessage {...m.title} />
+          <FormattedMessage {...(office ? m.officeTitle : m.title)} />
         </h2>
         {discount.lines.length === 0 ? (
           <p className="small text-body-secondary mb-0" data-testid="enroll-discount-none">
@@ -37,7 +40,9 @@ export function DiscountCard({
               {discount.lines.map((l) => (
                 <tr key={l.kind} data-testid={`enroll-discount-${l.kind}`}>
                   <td>{l.kind === 'group' ? intl.formatMessage(m.group, { size: l.group_size ?? l.students }) : intl.formatMessage(m.referral)}</td>
-                  <td className="text-body-secondary text-nowrap">{intl.formatMessage(m.each, { per: money(l.per_student), students: l.students })}</td>
+                  <td className="text-body-secondary text-nowrap">
+                    {intl.formatMessage(m.each, { per: money(l.per_student), students: l.students })}
+                  </td>
                   <td className="text-end text-nowrap">−{money(l.amount)}</td>
                 </tr>
               ))}
@@ -56,10 +61,12 @@ export function DiscountCard({
           <div className="small text-body-secondary">{intl.formatMessage(m.tuition, { amount: money(tuition) })}</div>
         )}
         {discount.referrer_bonus > 0 && (
-          <div className="small text-body-secondary">{intl.formatMessage(m.bonus, { amount: money(discount.referrer_bonus) })}</div>
+          <div className="small text-body-secondary">
+            {intl.formatMessage(office ? m.officeBonus : m.bonus, { amount: money(discount.referrer_bonus) })}
+          </div>
         )}
         <div className="small text-body-secondary mt-1">
-          <FormattedMessage {...(preview ? m.preview : m.note)} />
+          <FormattedMessage {...(preview ? m.preview : office ? m.officeNote : m.note)} />
         </div>
       </Card.Body>
     </Card>

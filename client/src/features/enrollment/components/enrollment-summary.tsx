@@ -109,7 +109,10 @@ export function EnrollmentSummary({ form, token }: { form: EnrollmentFormDto; to
         />
         <Line label={<FormattedMessage {...step3Messages.mandarinHelp} />} value={s3 && labelOf(intl, mandarinMessages, s3.mandarin_help)} />
         <Line label={<FormattedMessage {...m.previousClass} />} value={s3?.previous_class} />
-        <Line label={<FormattedMessage {...m.heardFrom} />} value={s3 && join(labelOf(intl, heardFromMessages, s3.heard_from), s3.heard_from_detail)} />
+        <Line
+          label={<FormattedMessage {...m.heardFrom} />}
+          value={s3 && join(labelOf(intl, heardFromMessages, s3.heard_from), s3.heard_from_detail)}
+        />
         {s3?.referrer && <Line label={<FormattedMessage {...m.referrer} />} value={join(s3.referrer.name, s3.referrer.contact)} />}
         {s3 && s3.group_members.length > 0 && (
           <Line label={<FormattedMessage {...m.group} />} value={s3.group_members.map((g) => join(g.name, g.contact)).join('; ')} />

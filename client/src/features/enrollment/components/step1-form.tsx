@@ -75,7 +75,15 @@ export function Step1Form({
         error={errors.role || undefined}
         testId="enroll-role"
       />
-      <DraftField path="name" value={draft.name} onValue={set('name')} errors={errors} label={<FormattedMessage {...m.name} />} autoComplete="given-name" testId="enroll-name" />
+      <DraftField
+        path="name"
+        value={draft.name}
+        onValue={set('name')}
+        errors={errors}
+        label={<FormattedMessage {...m.name} />}
+        autoComplete="given-name"
+        testId="enroll-name"
+      />
       <FieldRow>
         <DraftField
           path="email"
@@ -88,7 +96,16 @@ export function Step1Form({
           autoComplete="email"
           testId="enroll-email"
         />
-        <DraftField path="phone" type="tel" value={draft.phone} onValue={set('phone')} errors={errors} label={<FormattedMessage {...m.phone} />} autoComplete="tel" testId="enroll-phone" />
+        <DraftField
+          path="phone"
+          type="tel"
+          value={draft.phone}
+          onValue={set('phone')}
+          errors={errors}
+          label={<FormattedMessage {...m.phone} />}
+          autoComplete="tel"
+          testId="enroll-phone"
+        />
       </FieldRow>
       <FormFooter error={formError} submitting={submitting} label={actionsMessages.continue} testId="enroll-continue" />
     </Form>

@@ -10,13 +10,22 @@ import { actionsMessages, errorMessages, step2Messages as m } from '../messages'
 import { DraftField, wordErrors } from './form-bits';
 
 /** Step 2: the students (more may be added, up to 10) with their school, graduation year and scores; the parent. */
-export function Step2Form({ form, save, back }: { form: EnrollmentFormDto; save: (input: ReturnType<typeof step2Input>) => Promise<void>; back: () => void }) {
+export function Step2Form({
+  form,
+  save,
+  back,
+}: {
+  form: EnrollmentFormDto;
+  save: (input: ReturnType<typeof step2Input>) => Promise<void>;
+  back: () => void;
+}) {
   const intl = useIntl();
   const [draft, setDraft] = useState<Step2Draft>(() => step2Draft(form));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { submitting, formError, run } = useSubmit(setErrors);
   const clear = (path: string) => setErrors((e) => (e[path] ? { ...e, [path]: '' } : e));
-  const setStudent = (i: number, patch: Partial<StudentDraft>) => setDraft((d) => ({ ...d, students: d.students.map((s, j) => (j === i ? { ...s, ...patch } : s)) }));
+  const setStudent = (i: number, patch: Partial<StudentDraft>) =>
+    setDraft((d) => ({ ...d, students: d.students.map((s, j) => (j === i ? { ...s, ...patch } : s)) }));
   const studentField = (i: number, k: Exclude<keyof StudentDraft, 'test_scores'>) => (v: string) => {
     setStudent(i, { [k]: v });
     clear(`students[${i}].${k}`);
@@ -57,9 +66,24 @@ export function Step2Form({ form, save, back }: { form: EnrollmentFormDto; save:
                   />
                 )}
               </div>
-              <DraftField path={at('name')} value={s.name} onValue={studentField(i, 'name')} errors={errors} label={<FormattedMessage {...m.name} />} testId={`enroll-student-${i}-name`} />
+              <DraftField
+                path={at('name')}
+                value={s.name}
+                onValue={studentField(i, 'name')}
+                errors={errors}
+                label={<FormattedMessage {...m.name} />}
+                testId={`enroll-student-${i}-name`}
+              />
               <FieldRow>
-                <DraftField path={at('school')} value={s.school} onValue={studentField(i, 'school')} errors={errors} optional label={<FormattedMessage {...m.school} />} testId={`enroll-student-${i}-school`} />
+                <DraftField
+                  path={at('school')}
+                  value={s.school}
+                  onValue={studentField(i, 'school')}
+                  errors={errors}
+                  optional
+                  label={<FormattedMessage {...m.school} />}
+                  testId={`enroll-student-${i}-school`}
+                />
                 <DraftField
                   path={at('graduation_year')}
                   value={s.graduation_year}
@@ -72,12 +96,45 @@ export function Step2Form({ form, save, back }: { form: EnrollmentFormDto; save:
                 />
               </FieldRow>
               <FieldRow>
-                <DraftField path={at('email')} type="email" value={s.email} onValue={studentField(i, 'email')} errors={errors} optional label={<FormattedMessage {...m.email} />} testId={`enroll-student-${i}-email`} />
-                <DraftField path={at('phone')} type="tel" value={s.phone} onValue={studentField(i, 'phone')} errors={errors} optional label={<FormattedMessage {...m.phone} />} testId={`enroll-student-${i}-phone`} />
+                <DraftField
+                  path={at('email')}
+                  type="email"
+                  value={s.email}
+                  onValue={studentField(i, 'email')}
+                  errors={errors}
+                  optional
+                  label={<FormattedMessage {...m.email} />}
+                  testId={`enroll-student-${i}-email`}
+                />
+                <DraftField
+                  path={at('phone')}
+                  type="tel"
+                  value={s.phone}
+                  onValue={studentField(i, 'phone')}
+                  errors={errors}
+                  optional
+                  label={<FormattedMessage {...m.phone} />}
+                  testId={`enroll-student-${i}-phone`}
+                />
               </FieldRow>
               <FieldRow>
-                <DraftField path={at('home_phone')} type="tel" value={s.home_phone} onValue={studentField(i, 'home_phone')} errors={errors} optional label={<FormattedMessage {...m.homePhone} />} />
-                <DraftField path={at('address')} value={s.address} onValue={studentField(i, 'address')} errors={errors} optional label={<FormattedMessage {...m.address} />} />
+                <DraftField
+                  path={at('home_phone')}
+                  type="tel"
+                  value={s.home_phone}
+                  onValue={studentField(i, 'home_phone')}
+                  errors={errors}
+                  optional
+                  label={<FormattedMessage {...m.homePhone} />}
+                />
+                <DraftField
+                  path={at('address')}
+                  value={s.address}
+                  onValue={studentField(i, 'address')}
+                  errors={errors}
+                  optional
+                  label={<FormattedMessage {...m.address} />}
+                />
               </FieldRow>
               <fieldset>
                 <legend className="form-label fw-medium fs-6 mb-1">
@@ -94,7 +151,9 @@ export function Step2Form({ form, save, back }: { form: EnrollmentFormDto; save:
                         value={x.test}
                         isInvalid={!!errors[`${at('test_scores')}[${j}]`]}
                         onChange={(e) => {
-                          setStudent(i, { test_scores: s.test_scores.map((y, k) => (k === j ? { ...y, test: e.target.value as EnrollmentTest } : y)) });
+                          setStudent(i, {
+                            test_scores: s.test_scores.map((y, k) => (k === j ? { ...y, test: e.target.value as EnrollmentTest } : y)),
+                          });
                           clear(`${at('test_scores')}[${j}]`);
                         }}
                       >
@@ -127,9 +186,19 @@ export function Step2Form({ form, save, back }: { form: EnrollmentFormDto; save:
                     </Col>
                   </Row>
                 ))}
-                {scoresError && <div className="text-danger small mb-2">{scoresError === errors[at('test_scores')] ? scoresError : intl.formatMessage(errorMessages.score)}</div>}
+                {scoresError && (
+                  <div className="text-danger small mb-2">
+                    {scoresError === errors[at('test_scores')] ? scoresError : intl.formatMessage(errorMessages.score)}
+                  </div>
+                )}
                 {s.test_scores.length < ENROLLMENT_LIMITS.scoresMax && (
-                  <Button variant="link" size="sm" className="px-0" onClick={() => setStudent(i, { test_scores: [...s.test_scores, { test: '', score: '' }] })} data-testid={`enroll-student-${i}-add-score`}>
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="px-0"
+                    onClick={() => setStudent(i, { test_scores: [...s.test_scores, { test: '', score: '' }] })}
+                    data-testid={`enroll-student-${i}-add-score`}
+                  >
                     + <FormattedMessage {...m.addScore} />
                   </Button>
                 )}
@@ -159,12 +228,46 @@ export function Step2Form({ form, save, back }: { form: EnrollmentFormDto; save:
       )}
       <Card className="mb-4 shadow-sm border-0">
         <Card.Body>
-          <DraftField path="parent.name" value={draft.parent.name} onValue={setParent('name')} errors={errors} optional={!isParent} label={<FormattedMessage {...m.parentName} />} testId="enroll-parent-name" />
+          <DraftField
+            path="parent.name"
+            value={draft.parent.name}
+            onValue={setParent('name')}
+            errors={errors}
+            optional={!isParent}
+            label={<FormattedMessage {...m.parentName} />}
+            testId="enroll-parent-name"
+          />
           <FieldRow>
-            <DraftField path="parent.email" type="email" value={draft.parent.email} onValue={setParent('email')} errors={errors} optional label={<FormattedMessage {...m.email} />} testId="enroll-parent-email" />
-            <DraftField path="parent.phone" type="tel" value={draft.parent.phone} onValue={setParent('phone')} errors={errors} optional label={<FormattedMessage {...m.phone} />} testId="enroll-parent-phone" />
+            <DraftField
+              path="parent.email"
+              type="email"
+              value={draft.parent.email}
+              onValue={setParent('email')}
+              errors={errors}
+              optional
+              label={<FormattedMessage {...m.email} />}
+              testId="enroll-parent-email"
+            />
+            <DraftField
+              path="parent.phone"
+              type="tel"
+              value={draft.parent.phone}
+              onValue={setParent('phone')}
+              errors={errors}
+              optional
+              label={<FormattedMessage {...m.phone} />}
+              testId="enroll-parent-phone"
+            />
           </FieldRow>
-          <DraftField path="parent.home_phone" type="tel" value={draft.parent.home_phone} onValue={setParent('home_phone')} errors={errors} optional label={<FormattedMessage {...m.homePhone} />} />
+          <DraftField
+            path="parent.home_phone"
+            type="tel"
+            value={draft.parent.home_phone}
+            onValue={setParent('home_phone')}
+            errors={errors}
+            optional
+            label={<FormattedMessage {...m.homePhone} />}
+          />
         </Card.Body>
       </Card>
       <div className="d-flex flex-column flex-sm-row gap-2">

@@ -34,7 +34,15 @@ import { DraftField, RadioGroup, wordErrors } from './form-bits';
  * referring former student, friends enrolling together, payment method and currency, notes. The discount
  * beside it follows the answers (the shared rule the server applies when the step is saved).
  */
-export function Step3Form({ form, save, back }: { form: EnrollmentFormDto; save: (input: ReturnType<typeof step3Input>) => Promise<void>; back: () => void }) {
+export function Step3Form({
+  form,
+  save,
+  back,
+}: {
+  form: EnrollmentFormDto;
+  save: (input: ReturnType<typeof step3Input>) => Promise<void>;
+  back: () => void;
+}) {
   const intl = useIntl();
   const [draft, setDraft] = useState<Step3Draft>(() => step3Draft(form));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -114,7 +122,14 @@ export function Step3Form({ form, save, back }: { form: EnrollmentFormDto; save:
             testId="enroll-heard-from"
           />
           {draft.heard_from && (
-            <DraftField path="heard_from_detail" value={draft.heard_from_detail} onValue={set('heard_from_detail')} errors={errors} optional label={<FormattedMessage {...m.heardFromDetail} />} />
+            <DraftField
+              path="heard_from_detail"
+              value={draft.heard_from_detail}
+              onValue={set('heard_from_detail')}
+              errors={errors}
+              optional
+              label={<FormattedMessage {...m.heardFromDetail} />}
+            />
           )}
 
           <Card className="mb-3 shadow-sm border-0">
@@ -131,7 +146,14 @@ export function Step3Form({ form, save, back }: { form: EnrollmentFormDto; save:
               {draft.referred && (
                 <Row className="g-sm-3">
                   <Col sm={6}>
-                    <DraftField path="referrer.name" value={draft.referrer_name} onValue={set('referrer_name', 'referrer.name')} errors={errors} label={<FormattedMessage {...m.referrerName} />} testId="enroll-referrer-name" />
+                    <DraftField
+                      path="referrer.name"
+                      value={draft.referrer_name}
+                      onValue={set('referrer_name', 'referrer.name')}
+                      errors={errors}
+                      label={<FormattedMessage {...m.referrerName} />}
+                      testId="enroll-referrer-name"
+                    />
                   </Col>
                   <Col sm={6}>
                     <DraftField
@@ -191,7 +213,13 @@ export function Step3Form({ form, save, back }: { form: EnrollmentFormDto; save:
                 </Row>
               ))}
               {draft.group_members.length < ENROLLMENT_LIMITS.groupMembersMax && (
-                <Button variant="link" size="sm" className="px-0" onClick={() => set('group_members')([...draft.group_members, { name: '', contact: '' }])} data-testid="enroll-add-friend">
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="px-0"
+                  onClick={() => set('group_members')([...draft.group_members, { name: '', contact: '' }])}
+                  data-testid="enroll-add-friend"
+                >
                   + <FormattedMessage {...m.addFriend} />
                 </Button>
               )}
@@ -210,7 +238,11 @@ export function Step3Form({ form, save, back }: { form: EnrollmentFormDto; save:
                   const method = e.target.value as EnrollmentPaymentMethod | '';
                   set('payment_method')(method);
                   // A currency the new method does not take is cleared rather than sent and refused.
-                  if (method && draft.payment_currency && !(ENROLLMENT_PAYMENT_CURRENCIES[method] as readonly string[]).includes(draft.payment_currency))
+                  if (
+                    method &&
+                    draft.payment_currency &&
+                    !(ENROLLMENT_PAYMENT_CURRENCIES[method] as readonly string[]).includes(draft.payment_currency)
+                  )
                     set('payment_currency')('');
                 }}
                 error={errors.payment_method || undefined}
@@ -231,7 +263,17 @@ export function Step3Form({ form, save, back }: { form: EnrollmentFormDto; save:
               />
             </Col>
           </Row>
-          <DraftField path="notes" as="textarea" rows={3} value={draft.notes} onValue={set('notes')} errors={errors} optional label={<FormattedMessage {...m.notes} />} testId="enroll-notes" />
+          <DraftField
+            path="notes"
+            as="textarea"
+            rows={3}
+            value={draft.notes}
+            onValue={set('notes')}
+            errors={errors}
+            optional
+            label={<FormattedMessage {...m.notes} />}
+            testId="enroll-notes"
+          />
           <div className="d-flex flex-column flex-sm-row gap-2">
             <Button variant="outline-secondary" size="lg" className="fs-6" onClick={back} data-testid="enroll-back">
               <FormattedMessage {...actionsMessages.back} />
@@ -242,7 +284,7 @@ export function Step3Form({ form, save, back }: { form: EnrollmentFormDto; save:
           </div>
         </Form>
       </Col>
-      <Col lg={4}>
+      <Col lg={4} className="order-first order-lg-last">
         <div className="enroll-aside">
           <DiscountCard discount={discount} tuition={form.course.fee * students} preview />
         </div>

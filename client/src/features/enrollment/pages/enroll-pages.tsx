@@ -30,7 +30,11 @@ const Frame = observer(function Frame({ course, children }: { course?: Enrollabl
   const { locale } = useStores();
   return (
     <SitePage texts={texts} title={intl.formatMessage(m.title)}>
-      <PageHeader title={<FormattedMessage {...m.title} />} subtitle={course ? localizedText(course.title, locale.locale) : <FormattedMessage {...m.lead} />} testId="enroll-header" />
+      <PageHeader
+        title={<FormattedMessage {...m.title} />}
+        subtitle={course ? localizedText(course.title, locale.locale) : <FormattedMessage {...m.lead} />}
+        testId="enroll-header"
+      />
       {children}
     </SitePage>
   );
@@ -133,7 +137,9 @@ export function EnrollFormPage() {
       live = false;
     };
   }, [calls, view]);
-  useEffect(() => window.scrollTo(0, 0), [view]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [view]);
 
   const go = useCallback(
     (next: View) => navigate(next === 'done' ? formPath(token) : next === 'review' ? `${formPath(token)}?step=review` : formPath(token, next)),
@@ -227,11 +233,17 @@ function Review({ form, token, onSent }: { form: EnrollmentFormDto; token: strin
             })();
           }}
         >
-          <CaptchaField value={captcha} onChange={setCaptcha} onKeyChange={setCaptchaKey} error={errors.captcha || errors.captcha_key || undefined} reloadSignal={reload} />
+          <CaptchaField
+            value={captcha}
+            onChange={setCaptcha}
+            onKeyChange={setCaptchaKey}
+            error={errors.captcha || errors.captcha_key || undefined}
+            reloadSignal={reload}
+          />
           <FormFooter error={formError} submitting={submitting} label={rm.send} testId="enroll-send" />
         </form>
       </Col>
-      <Col lg={4}>
+      <Col lg={4} className="order-first order-lg-last">
         <div className="enroll-aside">
           <DiscountCard discount={form.discount} tuition={form.course.fee * students} />
         </div>
@@ -254,7 +266,9 @@ function Success({ form }: { form: EnrollmentFormDto }) {
           <p className="mb-1">
             <FormattedMessage {...sm.text} values={{ email: <strong>{form.step1.email}</strong> }} />
           </p>
-          <div className="small text-body-secondary">{intl.formatMessage(sm.sentOn, { date: intl.formatDate(form.submitted_at!, { dateStyle: 'long', timeStyle: 'short' }) })}</div>
+          <div className="small text-body-secondary">
+            {intl.formatMessage(sm.sentOn, { date: intl.formatDate(form.submitted_at!, { dateStyle: 'long', timeStyle: 'short' }) })}
+          </div>
         </Alert>
         <EnrollmentSummary form={form} />
       </Col>

@@ -60,7 +60,11 @@ function EnrollmentDetailPage({ area }: { area: EnrollmentArea }) {
         badges={
           <>
             <StateBadge bg={e.step === 'submitted' ? 'primary' : 'light'} label={labelOf(intl, progressMessages, e.step)} />
-            <StateBadge bg={e.read_status === 'read' ? 'light' : 'info'} label={labelOf(intl, readStatusMessages, e.read_status)} testId="enrollment-read-status" />
+            <StateBadge
+              bg={e.read_status === 'read' ? 'light' : 'info'}
+              label={labelOf(intl, readStatusMessages, e.read_status)}
+              testId="enrollment-read-status"
+            />
             <StateBadge bg={statusBg(e.status)} label={labelOf(intl, statusMessages, e.status)} />
             <StateBadge bg={paymentBg(e.payment_status)} label={labelOf(intl, paymentStatusMessages, e.payment_status)} />
           </>
@@ -101,22 +105,33 @@ function EnrollmentDetailPage({ area }: { area: EnrollmentArea }) {
                 options={ENROLLMENT_PAYMENT_STATUSES.map((s) => ({ value: s, label: labelOf(intl, paymentStatusMessages, s) }))}
                 value={e.payment_status}
                 disabled={busy}
-                onChange={(ev: ChangeEvent<HTMLSelectElement>) => void change({ payment_status: ev.target.value as EnrollmentDetailDto['payment_status'] })}
+                onChange={(ev: ChangeEvent<HTMLSelectElement>) =>
+                  void change({ payment_status: ev.target.value as EnrollmentDetailDto['payment_status'] })
+                }
                 testId="enrollment-payment-status"
               />
               {e.read_by && e.read_at && (
                 <p className="small text-body-secondary mb-2" data-testid="enrollment-read-by">
-                  {intl.formatMessage(m.readBy, { name: displayName(e.read_by), date: intl.formatDate(e.read_at, { dateStyle: 'medium', timeStyle: 'short' }) })}
+                  {intl.formatMessage(m.readBy, {
+                    name: displayName(e.read_by),
+                    date: intl.formatDate(e.read_at, { dateStyle: 'medium', timeStyle: 'short' }),
+                  })}
                 </p>
               )}
               {e.read_status === 'read' && (
-                <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => void change({ read: false })} data-testid="enrollment-mark-unread">
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  disabled={busy}
+                  onClick={() => void change({ read: false })}
+                  data-testid="enrollment-mark-unread"
+                >
                   <FormattedMessage {...m.markUnread} />
                 </Button>
               )}
             </Card.Body>
           </Card>
-          <DiscountCard discount={e.form.discount} tuition={e.form.course.fee * students} />
+          <DiscountCard discount={e.form.discount} tuition={e.form.course.fee * students} office />
         </Col>
       </Row>
     </div>

@@ -38,7 +38,12 @@ const PAYMENT_BG: Record<string, string> = { unknown: 'light', unpaid: 'warning'
 /** A badge naming a state; light badges get dark text. */
 export function StateBadge({ bg, label, testId }: { bg: string; label: string; testId?: string }) {
   return (
-    <Badge bg={bg} text={bg === 'light' || bg === 'warning' ? 'dark' : undefined} className={bg === 'light' ? 'border' : undefined} data-testid={testId}>
+    <Badge
+      bg={bg}
+      text={bg === 'light' || bg === 'warning' ? 'dark' : undefined}
+      className={bg === 'light' ? 'border' : undefined}
+      data-testid={testId}
+    >
       {label}
     </Badge>
   );
@@ -53,7 +58,12 @@ function EnrollmentsPage({ area }: { area: EnrollmentArea }) {
   const calls = useMemo(() => enrollmentApi(api), [api]);
   const list = useUrlList(QUERY, (query, signal) => calls.list(query, signal));
   const { data: courses } = useLoad(() => calls.managedCourses(), `enrollment-courses:${area}`);
-  const select = (name: keyof typeof QUERY.empty & string, label: MessageDescriptor, any: MessageDescriptor, options: { value: string; label: string }[]) => (
+  const select = (
+    name: keyof typeof QUERY.empty & string,
+    label: MessageDescriptor,
+    any: MessageDescriptor,
+    options: { value: string; label: string }[],
+  ) => (
     <Col sm={6} lg>
       <SelectField
         name={name}
@@ -67,7 +77,8 @@ function EnrollmentsPage({ area }: { area: EnrollmentArea }) {
       />
     </Col>
   );
-  const labels = (values: readonly string[], messages: Record<string, MessageDescriptor>) => values.map((v) => ({ value: v, label: labelOf(intl, messages, v) }));
+  const labels = (values: readonly string[], messages: Record<string, MessageDescriptor>) =>
+    values.map((v) => ({ value: v, label: labelOf(intl, messages, v) }));
 
   return (
     <div data-testid="enrollments-page">
@@ -135,15 +146,19 @@ function EnrollmentsTable({ rows, area }: { rows: EnrollmentRowDto[]; area: Enro
               <td className="text-nowrap small">
                 <FormattedDate value={r.submitted_at ?? r.created_at} dateStyle="medium" />
               </td>
-              <td className="small">{localizedText(r.course.title, locale.locale)}</td>
-              <td className="small">
+              <td className="small" style={{ minWidth: '10rem' }}>
+                {localizedText(r.course.title, locale.locale)}
+              </td>
+              <td className="small text-nowrap">
                 <div>
                   {r.name} <span className="text-body-secondary fw-normal">({labelOf(intl, roleMessages, r.role)})</span>
                 </div>
-                <div className="text-body-secondary fw-normal text-break">{r.contact.email}</div>
+                <div className="text-body-secondary fw-normal">{r.contact.email}</div>
                 <div className="text-body-secondary fw-normal">{r.contact.phone}</div>
               </td>
-              <td className="small">{r.students.join(', ') || '—'}</td>
+              <td className="small" style={{ minWidth: '8rem' }}>
+                {r.students.join(', ') || '—'}
+              </td>
               <td className="text-nowrap">
                 <StateBadge bg={r.step === 'submitted' ? 'primary' : 'light'} label={labelOf(intl, progressMessages, r.step)} />
                 {unread && (
