@@ -70,6 +70,7 @@ export const arrangeMessages = defineMessages({
   placedIn: { id: 'tuition.arrange.placedIn' },
   notPlaced: { id: 'tuition.arrange.notPlaced' },
   pickClass: { id: 'tuition.arrange.pickClass' },
+  choose: { id: 'tuition.arrange.choose' },
   classOption: { id: 'tuition.arrange.classOption' },
   classFull: { id: 'tuition.arrange.classFull' },
   place: { id: 'tuition.arrange.place' },

@@ -71,7 +71,7 @@ function StudentCard({
               <FormattedMessage {...m.pickClass} />
             </Form.Label>
             <Form.Select value={pick} onChange={(e) => setPick(e.target.value)} disabled={!s.email || busy} data-testid="arrange-class">
-              <option value="">—</option>
+              <option value="">{intl.formatMessage(m.choose)}</option>
               {open.map((c) => (
                 <option key={c.id} value={c.id} disabled={c.seats_left === 0}>
                   {intl.formatMessage(c.seats_left === 0 ? m.classFull : m.classOption, {

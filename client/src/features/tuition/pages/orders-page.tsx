@@ -95,7 +95,7 @@ function OrdersPage({ area }: { area: TuitionArea }) {
         testId="orders"
       >
         {(rows) => (
-          <Table responsive hover className="mb-0 align-middle">
+          <Table responsive hover className="mb-0 align-middle position-relative">
             <thead>
               <tr>
                 <Th>
