@@ -63,7 +63,11 @@ async function sendEnrollment(request: APIRequestContext, courseId: number, stam
   return { family, students };
 }
 
-test('the admin places both siblings into a class, records a deposit with a screenshot and downloads the bill', async ({ page, browser, request }) => {
+test('the admin places both siblings into a class, records a deposit with a screenshot and downloads the bill', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const crashes: string[] = [];
   page.on('pageerror', (e) => crashes.push(e.message));
