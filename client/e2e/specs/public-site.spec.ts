@@ -230,7 +230,14 @@ for (const { lang } of LANGS) {
         await page.waitForLoadState('networkidle');
         const text = await page.locator('body').innerText();
         expect(text, p).not.toMatch(RAW_ID);
-        if (lang !== 'EN-US') expect(englishWords(await page.locator('main').innerText()), p).toEqual([]);
+        if (lang !== 'EN-US') {
+          // The enrollment form lists the back office's courses under the titles their admins gave them.
+          const data = p.startsWith('/enroll') ? englishWords((await page.getByTestId('enroll-course').allInnerTexts()).join(' ')) : [];
+          expect(
+            englishWords(await page.locator('main').innerText()).filter((w) => !data.includes(w)),
+            p,
+          ).toEqual([]);
+        }
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${p} is wider than the screen`).toBeLessThanOrEqual(0);
         const name = p.replace(/[/?=]+/g, '-').replace(/^-/, '');
@@ -246,7 +253,12 @@ async function waitForMail(to: string, needle: string, timeoutMs = 15_000): Prom
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const f of fs.readdirSync(dir)) {
-      const mail = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string[]; raw: string };
+      let mail: { to: string[]; raw: string };
+      try {
+        mail = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string[]; raw: string };
+      } catch {
+        continue; // the runner is still writing it: read it on the next round
+      }
       if (!mail.to.includes(to)) continue;
       const text = decodeBody(mail.raw);
       if (text.includes(needle)) return text;

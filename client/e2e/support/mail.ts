@@ -7,7 +7,12 @@ export async function waitForMailLink(to: string, subject: RegExp, timeoutMs = 1
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const f of fs.readdirSync(dir).sort()) {
-      const mail = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string[]; raw: string };
+      let mail: { to: string[]; raw: string };
+      try {
+        mail = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string[]; raw: string };
+      } catch {
+        continue; // the runner is still writing it: read it on the next round
+      }
       if (!mail.to.includes(to.toLowerCase())) continue;
       const text = decode(mail.raw);
       if (!subject.test(text)) continue;

@@ -6,6 +6,7 @@
 import request from 'supertest';
 import {
   ENROLLMENT_LIMITS,
+  Role,
   type EnrollmentCreatedDto,
   type EnrollmentDetailDto,
   type EnrollmentFormDto,
@@ -13,6 +14,7 @@ import {
   type EnrollmentStep2Input,
   type EnrollmentStep3Input,
 } from '@app/shared';
+import { reachableEnrollment, setEnrollmentPaymentStatus } from '../../src/modules/enrollment';
 import { insertCompany } from '../helpers/admin-fixtures';
 import { expectFieldError } from '../helpers/expect';
 import { linkIn } from '../helpers/mailbox';
@@ -523,5 +525,21 @@ describe('the back office', () => {
     // The 404s changed nothing.
     const row = (await api(r, admin).get(`/enrollments/${s.id}`).expect(200)).body as EnrollmentDetailDto;
     expect(row.status).toBe('normal');
+  });
+});
+
+describe('what the module gives the slices built on it', () => {
+  it('reaches an enrollment as the caller may and sets its payment status in the caller’s transaction, logged', async () => {
+    const s = await submitted();
+    const ca = await person(r, ['company-admin']);
+    const [asCa, asAdmin] = [{ id: ca.id, roles: [Role.CompanyAdmin] }, { id: admin.id, roles: [Role.Admin] }];
+    await expect(reachableEnrollment(r.t.ctx.ds, asCa, s.id)).rejects.toMatchObject({ status: 404 });
+    expect((await reachableEnrollment(r.t.ctx.ds, asAdmin, s.id)).discountTotal).toBe(400_000);
+    await r.t.ctx.ds.transaction((m) => setEnrollmentPaymentStatus(m, asAdmin, s.id, 'paid', r.clock.now()));
+    await r.t.ctx.ds.transaction((m) => setEnrollmentPaymentStatus(m, asAdmin, s.id, 'paid', r.clock.now()));
+    const detail = (await api(r, admin).get(`/enrollments/${s.id}`).expect(200)).body as EnrollmentDetailDto;
+    expect(detail.payment_status).toBe('paid');
+    const updates = (await activity(s.id)).filter((l) => l.action === 'enrollment.update');
+    expect(updates.map((l) => l.details.changes)).toEqual([{ payment_status: ['unknown', 'paid'] }]);
   });
 });

@@ -32,6 +32,11 @@ export const roleMessages = defineMessages({
   parent: { id: 'enrollment.role.parent' },
   other: { id: 'enrollment.role.other' },
 });
+export const roleShortMessages = defineMessages({
+  student: { id: 'enrollment.roleShort.student' },
+  parent: { id: 'enrollment.roleShort.parent' },
+  other: { id: 'enrollment.roleShort.other' },
+});
 export const step2Messages = defineMessages({
   students: { id: 'enrollment.step2.students' },
   student: { id: 'enrollment.step2.student' },

@@ -8,11 +8,13 @@ import { useStores } from '../../../stores/store-context';
 import {
   classTypeMessages,
   currencyMessages,
+  detailMessages,
   heardFromMessages,
   mandarinMessages,
   paymentMessages,
   reviewMessages as rm,
   roleMessages,
+  roleShortMessages,
   step1Messages,
   step2Messages,
   step3Messages,
@@ -67,7 +69,7 @@ const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).
  * Everything a form holds, step by step: the review before sending (with links back to each step), the
  * success page, and the back office's detail.
  */
-export function EnrollmentSummary({ form, token }: { form: EnrollmentFormDto; token?: string }) {
+export function EnrollmentSummary({ form, token, office }: { form: EnrollmentFormDto; token?: string; office?: boolean }) {
   const intl = useIntl();
   const { locale } = useStores();
   const s1 = form.step1;
@@ -77,7 +79,10 @@ export function EnrollmentSummary({ form, token }: { form: EnrollmentFormDto; to
     <div data-testid="enroll-summary">
       <Block title={<FormattedMessage {...stepsMessages['1']} />} step={1} token={token} testId="summary-step1">
         <Line label={<FormattedMessage {...m.course} />} value={join(localizedText(form.course.title, locale.locale), fee)} />
-        <Line label={<FormattedMessage {...step1Messages.role} />} value={labelOf(intl, roleMessages, s1.role)} />
+        <Line
+          label={<FormattedMessage {...(office ? detailMessages.role : step1Messages.role)} />}
+          value={labelOf(intl, office ? roleShortMessages : roleMessages, s1.role)}
+        />
         <Line label={<FormattedMessage {...m.contact} />} value={join(s1.name, s1.email, s1.phone)} />
       </Block>
       <Block title={<FormattedMessage {...stepsMessages['2']} />} step={2} token={token} testId="summary-step2">

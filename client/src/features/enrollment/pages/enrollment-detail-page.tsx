@@ -82,7 +82,7 @@ function EnrollmentDetailPage({ area }: { area: EnrollmentArea }) {
       <Row className="g-4">
         <Col lg={8}>
           {e.submitted_at && <TuitionPanel enrollmentId={e.id} area={area} />}
-          <EnrollmentSummary form={e.form} />
+          <EnrollmentSummary form={e.form} office />
         </Col>
         <Col lg={4}>
           <Card className="mb-3 shadow-sm border-0" data-testid="enrollment-marks">

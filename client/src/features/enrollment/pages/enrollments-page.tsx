@@ -21,7 +21,7 @@ import { PageHeader } from '../../../components/page-header';
 import { labelOf } from '../../../lib/label-of';
 import { useStores } from '../../../stores/store-context';
 import { enrollmentApi } from '../api';
-import { listMessages as m, paymentStatusMessages, progressMessages, readStatusMessages, roleMessages, statusMessages } from '../messages';
+import { listMessages as m, paymentStatusMessages, progressMessages, readStatusMessages, roleShortMessages, statusMessages } from '../messages';
 import { areaEnrollmentPath, type EnrollmentArea } from '../paths';
 
 const QUERY = listParams({
@@ -151,7 +151,7 @@ function EnrollmentsTable({ rows, area }: { rows: EnrollmentRowDto[]; area: Enro
               </td>
               <td className="small text-nowrap">
                 <div>
-                  {r.name} <span className="text-body-secondary fw-normal">({labelOf(intl, roleMessages, r.role)})</span>
+                  {r.name} <span className="text-body-secondary fw-normal">({labelOf(intl, roleShortMessages, r.role)})</span>
                 </div>
                 <div className="text-body-secondary fw-normal">{r.contact.email}</div>
                 <div className="text-body-secondary fw-normal">{r.contact.phone}</div>
