@@ -160,8 +160,13 @@ describe('payments', () => {
     const t2 = (await pay(a, e.id, payment({ kind: 'balance', method: 'cash', amount: 700_000, received_on: '2030-04-01' })).expect(201))
       .body as TuitionDto;
     expect(t2.totals).toMatchObject({ deposit: 300_000, balance: 700_000, paid: 1_000_000, remaining: 0, status: 'paid' });
+    // The enrollment's payment status follows the bill (written by the enrollment module).
+    const paymentStatus = async () =>
+      ((await r.t.ctx.ds.query(`SELECT payment_status FROM enrollments WHERE id = $1`, [e.id])) as { payment_status: string }[])[0].payment_status;
+    expect(await paymentStatus()).toBe('paid');
     const t3 = (await api(r, a).delete(`/admin/tuition-payments/${t2.payments[1].id}`).expect(200)).body as TuitionDto;
     expect(t3.totals).toMatchObject({ paid: 300_000, status: 'partly_paid' });
+    expect(await paymentStatus()).toBe('unpaid');
     const log = await r.t.ctx.ds.query(
       `SELECT action, details FROM activity_log WHERE action LIKE 'tuition.payment.%' AND details->>'enrollment_id' = $1 ORDER BY id`,
       [String(e.id)],

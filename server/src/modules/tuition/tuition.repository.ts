@@ -16,6 +16,7 @@ export interface EnrollmentRow {
   courseCurrency: TuitionCurrency;
   submittedAt: Date | null;
   status: 'normal' | 'archived' | 'cancelled' | 'deleted';
+  paymentStatus: 'unknown' | 'unpaid' | 'paid' | 'cancelled';
   contactName: string;
   contactEmail: string;
   contactPhone: string;
@@ -47,7 +48,7 @@ export function reachesSql(caller: Caller, me: string): string {
 }
 
 const ENROLLMENT_COLUMNS = `e.id, e.tenant, e.locale, e.course_id AS "courseId", c.title AS "courseTitle", c.fee AS "courseFee",
-  c.currency AS "courseCurrency", e.submitted_at AS "submittedAt", e.status, e.contact_name AS "contactName",
+  c.currency AS "courseCurrency", e.submitted_at AS "submittedAt", e.status, e.payment_status AS "paymentStatus", e.contact_name AS "contactName",
   e.contact_email AS "contactEmail", e.contact_phone AS "contactPhone", e.parent_name AS "parentName",
   e.parent_email AS "parentEmail", e.parent_phone AS "parentPhone", e.discount_currency AS "discountCurrency",
   e.discount_total AS "discountTotal", e.discount_lines AS "discountLines",

@@ -33,6 +33,7 @@ import { toPage, type PageInput } from '../../lib/pagination';
 import { pagedRows } from '../../lib/sql';
 import type { FileStorage } from '../../lib/storage';
 import { recordActivity } from '../activity-log';
+import { setEnrollmentPaymentStatus } from '../enrollment';
 import { decodeImage, detectImageType } from '../images';
 import { reportTheme } from '../reports';
 import { brandOf } from '../tenants';
@@ -119,6 +120,16 @@ export function tuitionService(ctx: AppContext, storage: FileStorage) {
     return (await repo.record(e.id, true))!;
   }
 
+  /**
+   * The enrollment's payment status follows the bill (the enrollment module writes it): paid once the payments
+   * cover the total, unpaid before; an admin's "cancelled" is left alone.
+   */
+  async function reconcile(m: EntityManager, caller: Caller, e: EnrollmentRow, dto: TuitionDto): Promise<void> {
+    if (e.paymentStatus === 'cancelled') return;
+    const status = dto.totals.status === 'paid' || dto.totals.status === 'overpaid' ? 'paid' : 'unpaid';
+    await setEnrollmentPaymentStatus(m, caller, e.id, status, clock.now());
+  }
+
   async function read(db: typeof ds | EntityManager, e: EnrollmentRow): Promise<TuitionDto> {
     const repo = tuitionRepository(db);
     const [record, payments] = await Promise.all([repo.record(e.id), repo.payments(e.id)]);
@@ -170,7 +181,9 @@ export function tuitionService(ctx: AppContext, storage: FileStorage) {
           action: ActivityAction.TuitionSave,
           details: { enrollment_id: e.id, created: !before, changes, computed_discount: computed.total },
         });
-        return read(m, e);
+        const dto = await read(m, e);
+        await reconcile(m, caller, e, dto);
+        return dto;
       });
     },
 
@@ -215,7 +228,9 @@ export function tuitionService(ctx: AppContext, storage: FileStorage) {
               screenshot: Boolean(key),
             },
           });
-          return read(m, e);
+          const dto = await read(m, e);
+          await reconcile(m, caller, e, dto);
+          return dto;
         });
       } catch (err) {
         if (key) await storage.remove(key);
@@ -249,7 +264,9 @@ export function tuitionService(ctx: AppContext, storage: FileStorage) {
           },
         });
         key = p.screenshotKey;
-        return read(m, e);
+        const out = await read(m, e);
+        await reconcile(m, caller, e, out);
+        return out;
       });
       if (key) await storage.remove(key);
       return dto;
