@@ -22,6 +22,8 @@ import { Flashcards1765100000000 } from './1765100000000-flashcards';
 import { PublicSite1765200000000 } from './1765200000000-public-site';
 import { CoursePublicPage1765300000000 } from './1765300000000-course-public-page';
 import { Enrollments1765400000000 } from './1765400000000-enrollments';
+import { PersonalNotices1765410000000 } from './1765410000000-personal-notices';
+import { Tuition1765410000001 } from './1765410000001-tuition';
 import { CompanyArea1765430000000 } from './1765430000000-company-area';
 import { CourseTemplates1765430000001 } from './1765430000001-course-templates';
 import { QuestionImports1765460000000 } from './1765460000000-question-imports';
@@ -50,6 +52,8 @@ export const migrations = [
   PublicSite1765200000000,
   CoursePublicPage1765300000000,
   Enrollments1765400000000,
+  PersonalNotices1765410000000,
+  Tuition1765410000001,
   CompanyArea1765430000000,
   CourseTemplates1765430000001,
   QuestionImports1765460000000,

@@ -29,3 +29,4 @@ export * from './question-import';
 export * from './companies';
 export * from './course-templates';
 export * from './enrollment';
+export * from './tuition';

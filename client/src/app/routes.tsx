@@ -22,6 +22,7 @@ import { resultAnalysisRoutes } from '../features/result-analysis';
 import { resultsRoutes } from '../features/results';
 import { teacherGradingRoutes } from '../features/teacher-grading';
 import { testRunnerRoutes } from '../features/test-runner';
+import { tuitionRoutes } from '../features/tuition';
 import { walletRoutes } from '../features/wallet';
 import { AppShell } from './layouts/app-shell';
 import { mergeFeatureRoutes } from '../lib/routing/feature-routes';
@@ -36,6 +37,7 @@ const features = mergeFeatureRoutes([
   coursesRoutes,
   companyRoutes,
   enrollmentRoutes,
+  tuitionRoutes,
   flashcardsRoutes,
   profileRoutes,
   practiceHomeRoutes,

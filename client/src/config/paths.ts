@@ -57,6 +57,7 @@ export const ADMIN_PATHS = {
   /** Private lessons (spec section 6: an admin-area screen the spec names without a path). */
   privateLessons: '/admin/private-lessons',
   enrollments: '/admin/enrollments',
+  orders: '/admin/orders',
   /** The public site's admin pages (issue 15). */
   contactInbox: '/admin/contact-messages',
   notifications: '/admin/notifications',
@@ -77,4 +78,5 @@ export const NAMED_ROUTES: Readonly<Record<NotificationRoute, string>> & Readonl
   FAQ: '/FAQ',
   Others: '/others',
   Pro: '/Pro',
+  MyClasses: '/classes',
 };

@@ -36,6 +36,7 @@ import { resultAnalysisModule } from './result-analysis';
 import { resultsModule } from './results';
 import { scoreTablesModule } from './score-tables';
 import { siteModule } from './site';
+import { tuitionModule } from './tuition';
 import { teacherGradingModule } from './teacher-grading';
 import { tenantsModule } from './tenants';
 import { usersModule } from './users';
@@ -82,6 +83,7 @@ export const MODULES: readonly AppModule[] = [
   flashcardsModule,
   siteModule,
   questionImportsModule,
+  tuitionModule,
 ];
 
 // What the layers beneath the modules (db, jobs) take from the list, made here where the list is known.

@@ -49,6 +49,12 @@ export const ActivityAction = {
   EnrollmentSubmit: 'enrollment.submit',
   EnrollmentRead: 'enrollment.read',
   EnrollmentUpdate: 'enrollment.update',
+  /** Placement, tuition and payments (tuition module): who placed whom where, every change to a tuition record or a payment. */
+  PlacementCreate: 'placement.create',
+  PlacementDelete: 'placement.delete',
+  TuitionSave: 'tuition.save',
+  TuitionPaymentCreate: 'tuition.payment.create',
+  TuitionPaymentDelete: 'tuition.payment.delete',
 } as const;
 export type ActivityAction = (typeof ActivityAction)[keyof typeof ActivityAction];
 export const ACTIVITY_ACTIONS: readonly ActivityAction[] = Object.values(ActivityAction);

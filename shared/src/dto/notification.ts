@@ -18,6 +18,8 @@ export const NOTIFICATION_ROUTES = [
   'FAQ',
   'Others',
   'Pro',
+  /** The student's /classes (a placement notice links there). */
+  'MyClasses',
 ] as const;
 export type NotificationRoute = (typeof NOTIFICATION_ROUTES)[number];
 

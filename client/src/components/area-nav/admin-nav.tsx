@@ -18,6 +18,7 @@ export const ADMIN_LINKS: readonly AreaLink[] = [
   { to: ADMIN_PATHS.courses, label: m.courses },
   { to: ADMIN_PATHS.privateLessons, label: m.privateLessons },
   { to: ADMIN_PATHS.enrollments, label: m.enrollments },
+  { to: ADMIN_PATHS.orders, label: m.orders },
   { to: ADMIN_PATHS.contactInbox, label: m.contactInbox },
   { to: ADMIN_PATHS.notifications, label: m.notifications },
   { to: ADMIN_PATHS.siteTexts, label: m.siteTexts },

@@ -11,6 +11,7 @@ export const COMPANY_LINKS: readonly AreaLink[] = [
   { to: '/company/users', label: m.students },
   { to: '/company/teachers', label: m.teachers },
   { to: '/company/enrollments', label: m.enrollments },
+  { to: '/company/orders', label: m.orders },
   { to: '/company/classes', label: m.classes },
   { to: '/company/private-lessons', label: m.privateLessons },
   { to: '/company/results', label: m.results },

@@ -20,6 +20,7 @@ export const areaNavMessages = defineMessages({
   siteTexts: { id: 'app.areaNav.siteTexts' },
   courses: { id: 'app.areaNav.courses' },
   enrollments: { id: 'app.areaNav.enrollments' },
+  orders: { id: 'app.areaNav.orders' },
   classes: { id: 'app.areaNav.classes' },
   companies: { id: 'app.areaNav.companies' },
   teachers: { id: 'app.areaNav.teachers' },

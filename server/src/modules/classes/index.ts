@@ -63,3 +63,6 @@ export { assignableTest } from './class-tests-catalog';
 export async function sessionClassFor(ctx: AppContext, caller: Caller, classId: number): Promise<SessionClassDto | null> {
   return (await teacherUsersService(ctx).sessionClasses(caller)).find((c) => c.id === classId) ?? null;
 }
+
+/** Placement's seats (tuition module): taken under the class row's lock, released when a placement is undone. */
+export { takePlacementSeat, releasePlacementSeat, type PlacementSeat } from './placement-seat';

@@ -41,3 +41,6 @@ export const publicCourseSession = (ctx: AppContext, slug: string): Promise<Publ
  */
 export const enrollableCourses = (ctx: AppContext, ids: number[] | null = null): Promise<EnrollableCourseDto[]> =>
   coursesService(ctx).enrollable(ids);
+
+/** Placement's roster entries (tuition module): the courses a class serves, accepting a placed student under the course lock. */
+export { acceptPlacedStudent, coursesOfClass, removePlacedStudent } from './placement-member';

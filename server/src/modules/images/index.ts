@@ -22,3 +22,7 @@ export const imagesModule: AppModule = {
   openapi: imagesOpenApi,
   entities: [Image],
 };
+
+/** The image check every upload of a picture goes through (tuition's payment screenshots too): real type from the bytes, decoded, re-encoded without metadata. */
+export { detectImageType, type ImageType } from './image-type';
+export { decodeImage } from './image-decode';

@@ -11,3 +11,6 @@ export const notificationsModule: AppModule = {
   openapi: notificationsOpenApi,
   entities: [Notification],
 };
+
+/** A notice in one user's banner (a placement told to the student and the parent), written in the caller's transaction. */
+export { insertPersonalNotice as notifyUser } from './notifications.repository';

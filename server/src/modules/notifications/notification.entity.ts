@@ -20,4 +20,8 @@ export class Notification {
 
   @Column({ type: 'jsonb', nullable: true })
   link: NotificationDto['link'];
+
+  /** Null: the site's banner, for everyone; else a notice for this user only (a placement). */
+  @Column({ name: 'user_id', type: 'integer', nullable: true })
+  userId: number | null;
 }

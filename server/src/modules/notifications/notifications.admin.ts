@@ -51,14 +51,15 @@ export function notificationsAdminRouter(ds: DataSource, requireAuth: RequestHan
   r.get('/admin/notifications', ...admin, validate(rules.listRules), async (req, res) => {
     const q = input<PageInput & { state?: string }>(req);
     const page = toPage(q);
-    const where = `WHERE $3::text IS NULL OR (CASE WHEN starts_at > now() THEN 'scheduled' WHEN ends_at > now() THEN 'active' ELSE 'ended' END) = $3`;
+    // Personal notices (user_id set: a placement told to its student) are not the site's banner.
+    const where = `WHERE user_id IS NULL AND ($3::text IS NULL OR (CASE WHEN starts_at > now() THEN 'scheduled' WHEN ends_at > now() THEN 'active' ELSE 'ended' END) = $3)`;
     const rows: Row[] = await ds.query(`SELECT ${COLUMNS} FROM notifications ${where} ORDER BY starts_at DESC, id DESC LIMIT $1 OFFSET $2`, [
       page.perPage,
       page.offset,
       q.state ?? null,
     ]);
     const [{ total }]: { total: number }[] = await ds.query(
-      `SELECT count(*)::int AS total FROM notifications WHERE $1::text IS NULL OR (CASE WHEN starts_at > now() THEN 'scheduled' WHEN ends_at > now() THEN 'active' ELSE 'ended' END) = $1`,
+      `SELECT count(*)::int AS total FROM notifications WHERE user_id IS NULL AND ($1::text IS NULL OR (CASE WHEN starts_at > now() THEN 'scheduled' WHEN ends_at > now() THEN 'active' ELSE 'ended' END) = $1)`,
       [q.state ?? null],
     );
     res.json({ data: rows.map(toDto), current_page: page.page, total });
@@ -78,7 +79,7 @@ export function notificationsAdminRouter(ds: DataSource, requireAuth: RequestHan
     const n = clean(req.body as NotificationInput);
     const rows = await queryRows<Row>(
       ds,
-      `UPDATE notifications SET type = $2, starts_at = $3, ends_at = $4, description = $5, link = $6 WHERE id = $1 RETURNING ${COLUMNS}`,
+      `UPDATE notifications SET type = $2, starts_at = $3, ends_at = $4, description = $5, link = $6 WHERE id = $1 AND user_id IS NULL RETURNING ${COLUMNS}`,
       [id, n.type, n.start, n.end, JSON.stringify(n.description), n.link ? JSON.stringify(n.link) : null],
     );
     if (!rows[0]) throw notFound();
@@ -88,7 +89,7 @@ export function notificationsAdminRouter(ds: DataSource, requireAuth: RequestHan
   // Retiring ends a running banner now (kept as history); one that has not started yet is simply removed.
   r.post('/admin/notifications/:id/retire', ...admin, validate(rules.idRules), async (req, res) => {
     const { id } = input<{ id: number }>(req);
-    const [found]: { startsAt: Date }[] = await ds.query(`SELECT starts_at AS "startsAt" FROM notifications WHERE id = $1`, [id]);
+    const [found]: { startsAt: Date }[] = await ds.query(`SELECT starts_at AS "startsAt" FROM notifications WHERE id = $1 AND user_id IS NULL`, [id]);
     if (!found) throw notFound();
     if (found.startsAt > new Date()) await ds.query(`DELETE FROM notifications WHERE id = $1`, [id]);
     else

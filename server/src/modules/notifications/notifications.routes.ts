@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
 import type { NotificationDto } from '@app/shared';
 import type { Notification } from './notification.entity';
+import { currentUser } from '../../auth/require-auth';
 import { activeNotifications } from './notifications.repository';
 
 const toDto = (n: Notification): NotificationDto => ({
@@ -16,8 +17,8 @@ const toDto = (n: Notification): NotificationDto => ({
 /** The banner's notifications: those whose window contains now. */
 export function notificationsRouter(ds: DataSource, requireAuth: RequestHandler): Router {
   const r = Router();
-  r.get('/notifications', requireAuth, async (_req, res) => {
-    const rows = await activeNotifications(ds);
+  r.get('/notifications', requireAuth, async (req, res) => {
+    const rows = await activeNotifications(ds, currentUser(req).id);
     res.json(rows.map(toDto));
   });
   return r;

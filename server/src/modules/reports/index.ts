@@ -12,3 +12,5 @@ export const reportsModule: AppModule = {
   openapi: reportsOpenApi,
   jobs: (deps) => ({ 'render-report-pdf': renderReportJob(deps) }),
 };
+/** The tenant's branding as a PDF draws it (the tuition module's bills use the same header). */
+export { reportTheme, type ReportTheme } from './report-theme';

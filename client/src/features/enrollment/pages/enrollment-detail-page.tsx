@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { labelOf } from '../../../lib/label-of';
 import { displayName } from '../../../lib/user-name';
 import { useStores } from '../../../stores/store-context';
+import { TuitionPanel } from '../../tuition';
 import { enrollmentApi } from '../api';
 import { DiscountCard } from '../components/discount-card';
 import { EnrollmentSummary } from '../components/enrollment-summary';
@@ -80,6 +81,7 @@ function EnrollmentDetailPage({ area }: { area: EnrollmentArea }) {
       />
       <Row className="g-4">
         <Col lg={8}>
+          {e.submitted_at && <TuitionPanel enrollmentId={e.id} area={area} />}
           <EnrollmentSummary form={e.form} office />
         </Col>
         <Col lg={4}>
