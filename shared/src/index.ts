@@ -24,4 +24,5 @@ export * from './dto/teacher-grading';
 export * from './classes';
 export * from './courses';
 export * from './flashcards';
+export * from './video-classes';
 export * from './site';

@@ -4,6 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { readPaymentMethods, type PaymentMethodsConfig } from './payment-methods';
+import { VIDEO_LIMITS } from '@app/shared';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -53,6 +54,8 @@ export interface AppConfig {
     contact: RateLimitRule;
   };
   uploadDir: string;
+  /** The largest video a lesson may upload, in bytes (VIDEO_MAX_BYTES; VIDEO_LIMITS.fileMaxBytes by default). */
+  videoMaxBytes: number;
   trustProxy: boolean | number | string;
   logLevel: string;
   partnerSecrets: Record<string, string>;
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
       contact: rule(env, 'CONTACT', { windowMs: 60 * minute, perIdentifier: 5, perIp: 30 }, problems),
     },
     uploadDir: env.UPLOAD_DIR || '.data/uploads',
+    videoMaxBytes: readInt(env, 'VIDEO_MAX_BYTES', VIDEO_LIMITS.fileMaxBytes, problems),
     trustProxy: parseTrustProxy(trust),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     partnerSecrets,

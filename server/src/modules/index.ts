@@ -36,6 +36,7 @@ import { siteModule } from './site';
 import { teacherGradingModule } from './teacher-grading';
 import { tenantsModule } from './tenants';
 import { usersModule } from './users';
+import { videoClassesModule } from './video-classes';
 import { walletModule } from './wallet';
 
 export const MODULES: readonly AppModule[] = [
@@ -75,6 +76,7 @@ export const MODULES: readonly AppModule[] = [
   classesModule,
   coursesModule,
   flashcardsModule,
+  videoClassesModule,
   siteModule,
 ];
 
