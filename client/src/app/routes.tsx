@@ -20,6 +20,7 @@ import { resultAnalysisRoutes } from '../features/result-analysis';
 import { resultsRoutes } from '../features/results';
 import { teacherGradingRoutes } from '../features/teacher-grading';
 import { testRunnerRoutes } from '../features/test-runner';
+import { videoClassesRoutes } from '../features/video-classes';
 import { walletRoutes } from '../features/wallet';
 import { AppShell } from './layouts/app-shell';
 import { mergeFeatureRoutes } from '../lib/routing/feature-routes';
@@ -33,6 +34,7 @@ const features = mergeFeatureRoutes([
   classesRoutes,
   coursesRoutes,
   flashcardsRoutes,
+  videoClassesRoutes,
   profileRoutes,
   practiceHomeRoutes,
   parentLinkRoutes,

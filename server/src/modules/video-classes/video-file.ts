@@ -41,11 +41,11 @@ export function videoUpload(maxBytes: number = VIDEO_LIMITS.fileMaxBytes): Reque
 
 const ascii = (b: Buffer, text: string, at = 0) => b.subarray(at, at + text.length).toString('latin1') === text;
 
-/** The video type of a file's first bytes: WebM, MP4, QuickTime or Ogg; null for anything else. */
+/** The video type of a file's first bytes (256 are read: an EBML header may spend 8 bytes on each size): WebM, MP4, QuickTime or Ogg; null for anything else. */
 export function detectVideo(head: Buffer): string | null {
   if (head.subarray(0, 4).equals(Buffer.from('1a45dfa3', 'hex'))) {
     // An EBML file: WebM names its doctype in the header (Matroska files are not played by every browser).
-    return head.subarray(0, 64).toString('latin1').includes('webm') ? 'video/webm' : null;
+    return head.toString('latin1').includes('webm') ? 'video/webm' : null;
   }
   if (ascii(head, 'ftyp', 4)) {
     const brand = head.subarray(8, 12).toString('latin1');
@@ -56,7 +56,7 @@ export function detectVideo(head: Buffer): string | null {
   return null;
 }
 
-export async function readHead(file: string, bytes = 64): Promise<Buffer> {
+export async function readHead(file: string, bytes = 256): Promise<Buffer> {
   const h = await fs.open(file, 'r');
   try {
     const buf = Buffer.alloc(bytes);
