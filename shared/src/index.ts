@@ -25,4 +25,5 @@ export * from './classes';
 export * from './courses';
 export * from './flashcards';
 export * from './video-classes';
+export * from './qti';
 export * from './site';

@@ -26,6 +26,7 @@ import { paymentsModule } from './payments';
 import { practiceSetsModule } from './practice-sets';
 import { practicesModule } from './practices';
 import { profilesModule } from './profiles';
+import { qtiModule } from './qti';
 import { questionsModule } from './questions';
 import { referralsModule } from './referrals';
 import { reportsModule } from './reports';
@@ -77,6 +78,7 @@ export const MODULES: readonly AppModule[] = [
   coursesModule,
   flashcardsModule,
   videoClassesModule,
+  qtiModule,
   siteModule,
 ];
 
