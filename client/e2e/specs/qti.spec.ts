@@ -20,7 +20,9 @@ async function content(api: APIRequestContext, token: string, id: number) {
   const questions = [];
   for (const { question } of p.questions) {
     const q = await call<QuestionDto>(api, 'get', `/api/questions/${question.id}`, token);
-    const passage = q.passage ? await call<{ title: string; body: string; source: string | null }>(api, 'get', `/api/passages/${q.passage.id}`, token) : null;
+    const passage = q.passage
+      ? await call<{ title: string; body: string; source: string | null }>(api, 'get', `/api/passages/${q.passage.id}`, token)
+      : null;
     questions.push({
       type: q.type,
       domain: q.domain,

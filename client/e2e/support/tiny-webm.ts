@@ -105,7 +105,14 @@ export async function tinyWebm(page: Page, seconds = 8): Promise<Buffer> {
   );
   const tracks = el(
     [0x16, 0x54, 0xae, 0x6b],
-    el([0xae], uint([0xd7], 1, 1), uint([0x73, 0xc5], 1), uint([0x83], 1, 1), str([0x86], 'V_VP8'), el([0xe0], uint([0xb0], 160, 2), uint([0xba], 120, 2))),
+    el(
+      [0xae],
+      uint([0xd7], 1, 1),
+      uint([0x73, 0xc5], 1),
+      uint([0x83], 1, 1),
+      str([0x86], 'V_VP8'),
+      el([0xe0], uint([0xb0], 160, 2), uint([0xba], 120, 2)),
+    ),
   );
   // Cues before the clusters (found while reading the header): positions are fixed-width, so their size is known first.
   const cuesFor = (positions: number[]) =>

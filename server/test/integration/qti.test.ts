@@ -41,7 +41,11 @@ const passage = async (by: CreatedUser, title: string, body: string) =>
 /** A Reading and Writing practice: passages shared by two items, a multi-answer key, a no-answer key, markup and symbols kept as text. */
 async function readingPractice(by: CreatedUser, title: string): Promise<number> {
   // One text is one passage per author: each practice gets its own texts.
-  const p1 = await passage(by, 'The lighthouse keeper', `Every night (${title}), Mara climbed the 112 steps <and> lit the lamp & watched the sea.\nShe kept a log.`);
+  const p1 = await passage(
+    by,
+    'The lighthouse keeper',
+    `Every night (${title}), Mara climbed the 112 steps <and> lit the lamp & watched the sea.\nShe kept a log.`,
+  );
   const p2 = await passage(by, 'Bees and “waggle” dances', `Honeybees tell each other where flowers are by dancing — a map in motion (${title}).`);
   const ids = [
     await question(by, {
@@ -53,13 +57,39 @@ async function readingPractice(by: CreatedUser, title: string): Promise<number> 
       source: 'Item bank 7',
       difficulty: 'easy',
     }),
-    await question(by, { stem: 'Which choice best states the main idea?', passage_id: p1, domain: 'information-and-ideas', skill: 'central-ideas-and-details', answer_key: 'A,C', difficulty: 'hard' }),
-    await question(by, { stem: 'Which two words are synonyms of “dance”?', passage_id: p2, choices: choices('jig', 'sit', 'waltz'), answer_key: '*' }),
-    await question(by, { stem: 'Choose the best transition.', domain: 'expression-of-ideas', skill: 'transitions', choices: choices('However,', 'Thus,', 'Meanwhile,', 'Instead,', 'Still,'), answer_key: 'E' }),
+    await question(by, {
+      stem: 'Which choice best states the main idea?',
+      passage_id: p1,
+      domain: 'information-and-ideas',
+      skill: 'central-ideas-and-details',
+      answer_key: 'A,C',
+      difficulty: 'hard',
+    }),
+    await question(by, {
+      stem: 'Which two words are synonyms of “dance”?',
+      passage_id: p2,
+      choices: choices('jig', 'sit', 'waltz'),
+      answer_key: '*',
+    }),
+    await question(by, {
+      stem: 'Choose the best transition.',
+      domain: 'expression-of-ideas',
+      skill: 'transitions',
+      choices: choices('However,', 'Thus,', 'Meanwhile,', 'Instead,', 'Still,'),
+      answer_key: 'E',
+    }),
   ];
   return (
     await api(r, by)
-      .post('/practices', { title, version: 'digital', kind: 'module', section: 'reading-writing', time_limit_seconds: 1920, tools: ['highlighter', 'annotate'], question_ids: ids })
+      .post('/practices', {
+        title,
+        version: 'digital',
+        kind: 'module',
+        section: 'reading-writing',
+        time_limit_seconds: 1920,
+        tools: ['highlighter', 'annotate'],
+        question_ids: ids,
+      })
       .expect(201)
   ).body.id;
 }
@@ -75,7 +105,15 @@ async function mathPractice(by: CreatedUser, title: string): Promise<number> {
   ];
   return (
     await api(r, by)
-      .post('/practices', { title, version: 'digital', kind: 'drill', section: 'math', time_limit_seconds: 600, tools: ['calculator', 'reference-sheet'], question_ids: ids })
+      .post('/practices', {
+        title,
+        version: 'digital',
+        kind: 'drill',
+        section: 'math',
+        time_limit_seconds: 600,
+        tools: ['calculator', 'reference-sheet'],
+        question_ids: ids,
+      })
       .expect(201)
   ).body.id;
 }
@@ -119,12 +157,23 @@ async function content(by: CreatedUser, practiceId: number) {
       passage: pass && { title: pass.title, body: pass.body, source: pass.source },
     });
   }
-  return { title: p.title, version: p.version, kind: p.kind, section: p.section, time_limit_seconds: p.time_limit_seconds, tools: p.tools, questions };
+  return {
+    title: p.title,
+    version: p.version,
+    kind: p.kind,
+    section: p.section,
+    time_limit_seconds: p.time_limit_seconds,
+    tools: p.tools,
+    questions,
+  };
 }
 
 const files = (zip: Buffer) => unzipSync(new Uint8Array(zip));
 const rezip = (f: Record<string, Uint8Array>) => Buffer.from(zipSync(f));
-const edit = (f: Record<string, Uint8Array>, name: string, change: (xml: string) => string) => ({ ...f, [name]: strToU8(change(strFromU8(f[name]))) });
+const edit = (f: Record<string, Uint8Array>, name: string, change: (xml: string) => string) => ({
+  ...f,
+  [name]: strToU8(change(strFromU8(f[name]))),
+});
 
 describe('round trip', () => {
   it.each([
@@ -170,7 +219,9 @@ describe('round trip', () => {
     expect(mc).toContain('<qti-simple-choice identifier="B">3</qti-simple-choice>');
     const rw = files(await exportZip(admin, await readingPractice(admin, 'Parts reading')));
     expect(strFromU8(rw['items/item-1.xml'])).toMatch(/<qti-assessment-stimulus-ref identifier="passage-1" href="..\/stimuli\/passage-1.xml"/);
-    expect(strFromU8(rw['items/item-2.xml'])).toContain('<qti-response-declaration identifier="RESPONSE" cardinality="multiple" base-type="identifier">');
+    expect(strFromU8(rw['items/item-2.xml'])).toContain(
+      '<qti-response-declaration identifier="RESPONSE" cardinality="multiple" base-type="identifier">',
+    );
     expect(strFromU8(rw['stimuli/passage-1.xml'])).toContain('<qti-assessment-stimulus ');
     expect(Object.keys(rw).filter((n) => n.startsWith('stimuli/'))).toHaveLength(2);
   });
@@ -199,18 +250,20 @@ describe('validation', () => {
     expect(await reason(rezip(edit(good, 'items/item-1.xml', (x) => x.replaceAll('qti-simple-choice', 'qti-simple-choise'))))).toBe(
       'items/item-1.xml: <qti-simple-choise> is not a QTI 3 element.',
     );
-    expect(await reason(rezip(edit(good, 'items/item-1.xml', (x) => x.replace('<qti-choice-interaction response-identifier="RESPONSE"', '<qti-choice-interaction'))))).toBe(
-      'items/item-1.xml: <qti-choice-interaction> needs the attribute response-identifier.',
-    );
+    expect(
+      await reason(
+        rezip(edit(good, 'items/item-1.xml', (x) => x.replace('<qti-choice-interaction response-identifier="RESPONSE"', '<qti-choice-interaction'))),
+      ),
+    ).toBe('items/item-1.xml: <qti-choice-interaction> needs the attribute response-identifier.');
     expect(await reason(rezip(edit(good, 'items/item-1.xml', (x) => x.replace('time-dependent="false"', 'time-dependent="maybe"'))))).toBe(
       'items/item-1.xml: <qti-assessment-item> has an invalid time-dependent: “maybe”.',
     );
     expect(await reason(rezip(edit(good, 'items/item-1.xml', (x) => x.replace('<qti-value>A</qti-value>', '<qti-value>F</qti-value>'))))).toBe(
       'items/item-1.xml: qti-correct-response “F” refers to nothing in the package.',
     );
-    expect(await reason(rezip(edit(good, 'items/item-1.xml', (x) => x.replace('response-identifier="RESPONSE"', 'response-identifier="ANSWER"'))))).toBe(
-      'items/item-1.xml: response-identifier “ANSWER” refers to nothing in the package.',
-    );
+    expect(
+      await reason(rezip(edit(good, 'items/item-1.xml', (x) => x.replace('response-identifier="RESPONSE"', 'response-identifier="ANSWER"')))),
+    ).toBe('items/item-1.xml: response-identifier “ANSWER” refers to nothing in the package.');
     expect(await reason(rezip(edit(good, 'assessment-test.xml', (x) => x.replace('href="items/item-2.xml"', 'href="items/item-9.xml"'))))).toBe(
       'assessment-test.xml: href “items/item-9.xml” refers to nothing in the package.',
     );
@@ -218,14 +271,29 @@ describe('validation', () => {
       'imsmanifest.xml: identifierref “res-item-99” refers to nothing in the package.',
     );
     expect(
-      await reason(rezip(edit(good, 'items/item-1.xml', (x) => x.replace('<qti-assessment-stimulus-ref identifier="passage-1" href="../stimuli/passage-1.xml"', '<qti-assessment-stimulus-ref identifier="passage-1" href="../stimuli/none.xml"')))),
+      await reason(
+        rezip(
+          edit(good, 'items/item-1.xml', (x) =>
+            x.replace(
+              '<qti-assessment-stimulus-ref identifier="passage-1" href="../stimuli/passage-1.xml"',
+              '<qti-assessment-stimulus-ref identifier="passage-1" href="../stimuli/none.xml"',
+            ),
+          ),
+        ),
+      ),
     ).toBe('items/item-1.xml: qti-assessment-stimulus-ref href “../stimuli/none.xml” refers to nothing in the package.');
     expect(await reason(rezip(edit(good, 'items/item-1.xml', (x) => x.replaceAll('qti-choice-interaction', 'qti-order-interaction'))))).toBe(
       'items/item-1.xml: an item needs exactly one choice or text-entry interaction (found: qti-order-interaction).',
     );
-    expect(await reason(rezip(edit(good, 'assessment-test.xml', (x) => x.replace('xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0"', 'xmlns="http://www.imsglobal.org/xsd/imsqti_v2p2"'))))).toBe(
-      'assessment-test.xml must start with <qti-assessment-test> in the QTI 3 namespace.',
-    );
+    expect(
+      await reason(
+        rezip(
+          edit(good, 'assessment-test.xml', (x) =>
+            x.replace('xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0"', 'xmlns="http://www.imsglobal.org/xsd/imsqti_v2p2"'),
+          ),
+        ),
+      ),
+    ).toBe('assessment-test.xml must start with <qti-assessment-test> in the QTI 3 namespace.');
     const noTest = edit(good, 'imsmanifest.xml', (x) => x.replace('type="imsqti_test_xmlv3p0"', 'type="webcontent"'));
     expect(await reason(rezip(noTest))).toBe('The manifest lists no QTI 3 assessment test (a resource of type imsqti_test_xmlv3p0).');
     // A path outside the package.

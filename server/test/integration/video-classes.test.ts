@@ -16,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => r.t.close());
 
 /** An EBML header naming the webm doctype, then `n` bytes counting 0..255 (so any range is checkable). */
-const webm = (n: number) => Buffer.concat([Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d', 'hex'), Buffer.from(Array.from({ length: n }, (_, i) => i % 256))]);
+const webm = (n: number) =>
+  Buffer.concat([
+    Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d', 'hex'),
+    Buffer.from(Array.from({ length: n }, (_, i) => i % 256)),
+  ]);
 
 const lesson = (over: Partial<VideoLessonInput> = {}): VideoLessonInput => ({
   title: 'Linear equations',
@@ -59,7 +63,12 @@ describe('lessons and chapters', () => {
         .put(`/video-lessons/${yt.id}`, lesson({ title: 'Renamed', source_kind: 'vimeo', source_url: 'https://vimeo.com/76979871', chapters: [] }))
         .expect(200)
     ).body as VideoLessonDetailDto;
-    expect(vimeo).toMatchObject({ title: 'Renamed', chapter_count: 0, chapters: [], playback: { url: 'https://player.vimeo.com/video/76979871?dnt=1' } });
+    expect(vimeo).toMatchObject({
+      title: 'Renamed',
+      chapter_count: 0,
+      chapters: [],
+      playback: { url: 'https://player.vimeo.com/video/76979871?dnt=1' },
+    });
 
     const hls = await create(admin, { source_kind: 'hls', source_url: 'https://cdn.example.com/v/master.m3u8' });
     expect(hls.playback).toEqual({ kind: 'hls', url: 'https://cdn.example.com/v/master.m3u8', mime: null });
@@ -81,19 +90,29 @@ describe('lessons and chapters', () => {
     await api(r, s).delete(`/video-lessons/${pub.id}`).expect(403);
     // A teacher may not publish outside a class, nor edit the admins' lessons.
     expectFieldError(await api(r, t).post('/video-lessons', lesson()), 'access', 'videoApi.validation.teacherAccess');
-    await api(r, t).put(`/video-lessons/${pub.id}`, lesson({ access: 'class', class_id: c.id })).expect(403);
+    await api(r, t)
+      .put(`/video-lessons/${pub.id}`, lesson({ access: 'class', class_id: c.id }))
+      .expect(403);
     await api(r, t).delete(`/video-lessons/${pub.id}`).expect(403);
 
     // Their class's lesson: theirs to edit; another teacher cannot even see it.
     const mine = await create(t, { access: 'class', class_id: c.id });
     expect(mine).toMatchObject({ access: 'class', class_id: c.id, class_name: c.name, editable: true });
-    expectFieldError(await api(r, other).post('/video-lessons', lesson({ access: 'class', class_id: c.id })), 'class_id', 'videoApi.validation.class');
+    expectFieldError(
+      await api(r, other).post('/video-lessons', lesson({ access: 'class', class_id: c.id })),
+      'class_id',
+      'videoApi.validation.class',
+    );
     await api(r, other).get(`/video-lessons/${mine.id}`).expect(404);
-    await api(r, other).put(`/video-lessons/${mine.id}`, lesson({ access: 'class', class_id: c.id })).expect(404);
+    await api(r, other)
+      .put(`/video-lessons/${mine.id}`, lesson({ access: 'class', class_id: c.id }))
+      .expect(404);
     await api(r, other).delete(`/video-lessons/${mine.id}`).expect(404);
     await upload(other, mine.id, webm(10)).expect(404);
     expect(await listIds(other)).not.toContain(mine.id);
-    await api(r, t).put(`/video-lessons/${mine.id}`, lesson({ access: 'class', class_id: c.id, title: 'Edited' })).expect(200);
+    await api(r, t)
+      .put(`/video-lessons/${mine.id}`, lesson({ access: 'class', class_id: c.id, title: 'Edited' }))
+      .expect(200);
     // Unauthenticated: 401.
     await request(r.t.app).get('/api/video-lessons').expect(401);
   });
@@ -207,7 +226,11 @@ describe('uploaded file and range requests', () => {
     const l = await create(admin, { source_kind: 'file', source_url: undefined, chapters: [] });
     expect(l.playback).toBeNull();
     expectFieldError(await upload(admin, l.id, Buffer.from('%PDF-1.4 not a video'), 'x.webm'), 'file', 'videoApi.validation.fileType');
-    expectFieldError(await request(r.t.app).put(`/api/video-lessons/${l.id}/file`).set(bearer(admin.token)).field('x', 'y'), 'file', 'validation.required');
+    expectFieldError(
+      await request(r.t.app).put(`/api/video-lessons/${l.id}/file`).set(bearer(admin.token)).field('x', 'y'),
+      'file',
+      'validation.required',
+    );
     await upload(s, l.id, webm(10)).expect(403);
 
     const bytes = webm(5000);
@@ -241,8 +264,12 @@ describe('uploaded file and range requests', () => {
     await request(r.t.app).get(url).set('Range', 'bytes=abc').expect(200);
 
     // A forged or altered link is refused.
-    await request(r.t.app).get(url.replace(/sig=[0-9a-f]{4}/, 'sig=0000')).expect(403);
-    await request(r.t.app).get(url.replace(/viewer=\d+/, `viewer=${admin.id}`)).expect(403);
+    await request(r.t.app)
+      .get(url.replace(/sig=[0-9a-f]{4}/, 'sig=0000'))
+      .expect(403);
+    await request(r.t.app)
+      .get(url.replace(/viewer=\d+/, `viewer=${admin.id}`))
+      .expect(403);
     await request(r.t.app).get(`/api/video-lessons/${l.id}/stream`).expect(422);
     // Expired: the clock moves past its six hours.
     r.clock.advance(7 * 3600 * 1000);

@@ -40,7 +40,12 @@ export async function practiceForAuthor(ds: DataSource, caller: Caller, id: numb
  * Inserts a draft practice of `caller` with these questions, inside the caller's transaction. A title the
  * caller already uses gets the copy suffix ("… (copy)") instead of failing the whole import.
  */
-export async function insertPractice(m: EntityManager, caller: Caller, w: PracticeWrite, questionIds: number[]): Promise<{ id: number; title: string }> {
+export async function insertPractice(
+  m: EntityManager,
+  caller: Caller,
+  w: PracticeWrite,
+  questionIds: number[],
+): Promise<{ id: number; title: string }> {
   const r = practicesRepository(m);
   const taken = await ownedRows(m, 'practices').titlesStartingWith(caller.id, w.title);
   const title = taken.has(w.title.toLowerCase()) ? copyTitle(w.title, taken) : w.title;

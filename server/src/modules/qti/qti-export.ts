@@ -140,11 +140,7 @@ function lom(taxa: { id: string; entry: string }[], difficulty?: string): string
 export function manifestXml(p: PackagePractice): string {
   const test = `
     <resource identifier="res-test" type="${RESOURCE_TYPES.test}" href="assessment-test.xml">
-      ${lom([
-        { id: 'kind', entry: p.kind },
-        { id: 'section', entry: p.section },
-        ...p.tools.map((t) => ({ id: 'tool', entry: t })),
-      ])}
+      ${lom([{ id: 'kind', entry: p.kind }, { id: 'section', entry: p.section }, ...p.tools.map((t) => ({ id: 'tool', entry: t }))])}
       <file href="assessment-test.xml"/>${p.questions.map((_, i) => `\n      <dependency identifierref="res-${itemId(i)}"/>`).join('')}
     </resource>`;
   const items = p.questions

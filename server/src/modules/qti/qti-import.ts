@@ -20,7 +20,6 @@ import {
   type Difficulty,
   type PracticeKind,
   type PracticeTool,
-  type Section,
 } from '@app/shared';
 import {
   CP_NS,
@@ -152,7 +151,12 @@ class PackageFiles {
     try {
       return new DOMParser({ onError: onErrorStopParsing }).parseFromString(text, 'text/xml');
     } catch (err) {
-      return fail('xml', { file: name, detail: String((err as Error).message).split('\n')[0].slice(0, 200) });
+      return fail('xml', {
+        file: name,
+        detail: String((err as Error).message)
+          .split('\n')[0]
+          .slice(0, 200),
+      });
     }
   }
 }
@@ -180,7 +184,8 @@ function checkStructure(root: Element, file: string): void {
         if (!el.hasAttribute(attribute)) fail('attribute', { file, element, attribute });
         const value = el.getAttribute(attribute) ?? '';
         if (values && !values.includes(value)) fail('value', { file, element, attribute, value });
-        if ((attribute === 'identifier' || attribute.endsWith('-identifier')) && !IDENTIFIER.test(value)) fail('value', { file, element, attribute, value });
+        if ((attribute === 'identifier' || attribute.endsWith('-identifier')) && !IDENTIFIER.test(value))
+          fail('value', { file, element, attribute, value });
       }
       const baseType = el.getAttribute('base-type');
       if (baseType && !BASE_TYPES.includes(baseType)) fail('value', { file, element, attribute: 'base-type', value: baseType });
@@ -358,7 +363,8 @@ function readItem(doc: Document, file: string): ItemRead {
         .filter((op) => op.getAttribute('class') === RANGE_OPERATOR_CLASS)
         .map((op) => {
           const def = op.getAttribute('definition') ?? '';
-          if (!def.startsWith(RANGE_DEFINITION_PREFIX)) return fail('value', { file, element: 'qti-custom-operator', attribute: 'definition', value: def });
+          if (!def.startsWith(RANGE_DEFINITION_PREFIX))
+            return fail('value', { file, element: 'qti-custom-operator', attribute: 'definition', value: def });
           try {
             return decodeURIComponent(def.slice(RANGE_DEFINITION_PREFIX.length));
           } catch {
@@ -414,7 +420,8 @@ export function readPackage(zip: Uint8Array): PackagePractice {
   if (refs.length === 0) fail('empty');
   if (refs.length > QTI_LIMITS.itemsMax) fail('tooMany', { max: QTI_LIMITS.itemsMax });
   const refIds = refs.map((r) => r.getAttribute('identifier')!);
-  if (new Set(refIds).size !== refIds.length) fail('duplicate', { file: testFile, attribute: 'qti-assessment-item-ref identifier', value: refIds.join(', ') });
+  if (new Set(refIds).size !== refIds.length)
+    fail('duplicate', { file: testFile, attribute: 'qti-assessment-item-ref identifier', value: refIds.join(', ') });
 
   const testTaxa = classification(testResource).taxa;
   const passages: PackagePassage[] = [];
@@ -438,7 +445,9 @@ export function readPackage(zip: Uint8Array): PackagePractice {
     const domain = meta.taxa.get('domain')?.[0] ?? Object.keys(domains)[0];
     const skill = meta.taxa.get('skill')?.[0] ?? domains[domain]?.[0] ?? '';
     const difficulty: Difficulty =
-      (Object.entries(LOM_DIFFICULTY).find(([, lom]) => lom === meta.difficulty)?.[0] as Difficulty | undefined) ?? oneOf(DIFFICULTIES, meta.difficulty ?? '') ?? 'medium';
+      (Object.entries(LOM_DIFFICULTY).find(([, lom]) => lom === meta.difficulty)?.[0] as Difficulty | undefined) ??
+      oneOf(DIFFICULTIES, meta.difficulty ?? '') ??
+      'medium';
     let passageRef: string | null = null;
     if (read.stimulus) {
       const stimHref = path.normalize(path.join(path.dirname(href), read.stimulus.href));

@@ -32,7 +32,8 @@ function contentProblem(p: PackagePractice): AppError | null {
     texts.push([file, q.stem, 1, MAX.stem], [file, q.explanation, 0, MAX.explanation], [file, q.source ?? '', 0, MAX.source]);
     for (const c of q.choices) texts.push([file, c.text, 1, MAX.choice]);
   });
-  for (const s of p.passages) texts.push([s.ref, s.title, 1, MAX.passageTitle], [s.ref, s.body, 1, MAX.passageBody], [s.ref, s.source ?? '', 0, MAX.source]);
+  for (const s of p.passages)
+    texts.push([s.ref, s.title, 1, MAX.passageTitle], [s.ref, s.body, 1, MAX.passageBody], [s.ref, s.source ?? '', 0, MAX.source]);
   for (const [file, text, min, max] of texts) {
     if (isUnstorableText(text)) return invalid('qtiApi.invalid.characters', { file });
     if (text.trim().length < min || text.length > max) return invalid('qtiApi.invalid.length', { file, max });
@@ -86,7 +87,11 @@ export function qtiService(ds: DataSource) {
           passageRef: q.passageId === null ? null : (refOf.get(q.passageId) ?? null),
         })),
       });
-      const slug = practice.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'practice';
+      const slug =
+        practice.title
+          .replace(/[^A-Za-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')
+          .slice(0, 60) || 'practice';
       return { fileName: `${slug}-qti3.zip`, data };
     },
 

@@ -59,9 +59,7 @@ export function videoRepository(db: Db) {
   return {
     /** Every lesson but class lessons of classes the viewer is not in (unless `all`: admins). */
     list(viewerId: number, all: boolean): Promise<LessonRecord[]> {
-      const where = all
-        ? 'true'
-        : `(l.class_id IS NULL OR l.class_id IN (${studentClassesSql('$1')}) OR l.class_id IN (${taughtClassesSql('$1')}))`;
+      const where = all ? 'true' : `(l.class_id IS NULL OR l.class_id IN (${studentClassesSql('$1')}) OR l.class_id IN (${taughtClassesSql('$1')}))`;
       return queryRows<LessonRecord>(db, `SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY l.created_at, l.id`, [viewerId]);
     },
 
@@ -71,11 +69,7 @@ export function videoRepository(db: Db) {
     },
 
     chapters(id: number): Promise<VideoChapterDto[]> {
-      return queryRows<VideoChapterDto>(
-        db,
-        `SELECT title, start_seconds FROM video_chapters WHERE lesson_id = $1 ORDER BY position`,
-        [id],
-      );
+      return queryRows<VideoChapterDto>(db, `SELECT title, start_seconds FROM video_chapters WHERE lesson_id = $1 ORDER BY position`, [id]);
     },
 
     /** Whether the course exists (admins attach lessons to any course). */

@@ -41,7 +41,7 @@ export function videoRoutes(s: VideoService, maxBytes: number): Row[] {
       rules: rules.lessonRules(false),
       handler: handle((req) => s.create(me(req), lessonBody(req)), 201),
       doc: {
-        summary: "Creates a lesson with its chapters: admins any access, teachers a lesson of a class they teach",
+        summary: 'Creates a lesson with its chapters: admins any access, teachers a lesson of a class they teach',
         body: ref('VideoLessonInput'),
         ok: { status: 201, schema: ref('VideoLessonDetail') },
       },
@@ -63,7 +63,11 @@ export function videoRoutes(s: VideoService, maxBytes: number): Row[] {
       roles: EDITORS,
       rules: rules.lessonRules(true),
       handler: handle((req) => s.update(me(req), lessonId(req), lessonBody(req))),
-      doc: { summary: 'Replaces a lesson and its chapters (a source that is no longer a file drops the file)', body: ref('VideoLessonInput'), ok: { schema: ref('VideoLessonDetail') } },
+      doc: {
+        summary: 'Replaces a lesson and its chapters (a source that is no longer a file drops the file)',
+        body: ref('VideoLessonInput'),
+        ok: { schema: ref('VideoLessonDetail') },
+      },
     },
     {
       name: 'lesson',
@@ -103,7 +107,10 @@ export function videoRoutes(s: VideoService, maxBytes: number): Row[] {
           return;
         }
         const { start, end } = a.range ?? { start: 0, end: a.size - 1 };
-        res.status(a.status).type(a.mime).set('Content-Length', String(end - start + 1));
+        res
+          .status(a.status)
+          .type(a.mime)
+          .set('Content-Length', String(end - start + 1));
         if (a.range) res.set('Content-Range', `bytes ${start}-${end}/${a.size}`);
         if (req.method === 'HEAD' || a.size === 0) {
           res.end();

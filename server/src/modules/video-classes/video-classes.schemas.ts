@@ -52,8 +52,8 @@ export const VIDEO_SCHEMAS: Record<string, Schema> = {
     },
     ['title', 'access', 'source_kind'],
   ),
-  VideoProgressInput: obj(
-    { position_seconds: seconds(), duration_seconds: int({ minimum: 1, maximum: L.secondsMax }) },
-    ['position_seconds', 'duration_seconds'],
-  ),
+  VideoProgressInput: obj({ position_seconds: seconds(), duration_seconds: int({ minimum: 1, maximum: L.secondsMax }) }, [
+    'position_seconds',
+    'duration_seconds',
+  ]),
 };

@@ -14,7 +14,11 @@ export function QtiExportButton({ practiceId, title }: { practiceId: number; tit
     setBusy(true);
     try {
       const blob = await api.get<Blob>(qtiPath('exportPractice', { practiceId }), { responseType: 'blob' });
-      const slug = title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'practice';
+      const slug =
+        title
+          .replace(/[^A-Za-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')
+          .slice(0, 60) || 'practice';
       saveFile(blob, `${slug}-qti3.zip`);
     } catch (error) {
       ui.handleError(error);

@@ -225,7 +225,10 @@ export const LessonEditor = observer(function LessonEditor({ lesson, onClose, on
               <Form.Control.Feedback type="invalid">{err('file')}</Form.Control.Feedback>
               <Form.Text muted>
                 {lesson?.file ? (
-                  <FormattedMessage {...m.currentFile} values={{ name: lesson.file.name, size: intl.formatNumber(lesson.file.size / 1048576, { maximumFractionDigits: 1 }) }} />
+                  <FormattedMessage
+                    {...m.currentFile}
+                    values={{ name: lesson.file.name, size: intl.formatNumber(lesson.file.size / 1048576, { maximumFractionDigits: 1 }) }}
+                  />
                 ) : (
                   <FormattedMessage {...m.fileHelp} values={{ max: L.fileMaxBytes / 1048576 }} />
                 )}
