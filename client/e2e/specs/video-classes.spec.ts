@@ -116,3 +116,30 @@ test('a pro lesson is locked for a free student; an admin adds a lesson with cha
   await expect(page.getByTestId('video-chapters')).toContainText('1:30');
   await expect(page.getByTestId('video-chapters')).toContainText('Middle');
 });
+
+test("a teacher attaches a video to their class's materials; the class's student finds it", async ({ page, request }) => {
+  const teacher = await apiLogin(request, 'demo-teacher', 'demo-password');
+  const classes = await call<{ id: number; name: string }[]>(request, 'get', '/api/classes/created', teacher);
+  const cls = classes.find((c) => c.name === 'Demo SAT Cohort')!;
+  await uiLogin(page, 'demo-teacher', 'demo-password');
+  await page.goto(`/classes-i-created?class=${cls.id}&tab=materials`);
+  await page.getByTestId('class-video-add').click();
+  const editor = page.getByTestId('video-editor');
+  await expect(editor.getByTestId('video-access')).toHaveValue('class');
+  await expect(editor.getByTestId('video-class')).toHaveValue(String(cls.id));
+  await editor.getByTestId('video-title').fill(`Cohort recap ${suffix}`);
+  await editor.getByTestId('video-source').selectOption('youtube');
+  await editor.getByTestId('video-url').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await editor.getByTestId('video-save').click();
+  await expect(page).toHaveURL(/\/video-classes\/detail\?id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Cohort recap ${suffix}`);
+
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.clear());
+  await uiLogin(page, 'demo-student', 'demo-password');
+  await page.goto('/classes');
+  await page.getByRole('button', { name: 'Materials' }).first().click();
+  await expect(page.getByTestId('class-videos')).toContainText(`Cohort recap ${suffix}`);
+  await page.goto('/video-classes');
+  await expect(page.getByTestId('video-lesson-card').filter({ hasText: `Cohort recap ${suffix}` })).toContainText('Demo SAT Cohort');
+});

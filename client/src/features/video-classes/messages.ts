@@ -76,3 +76,9 @@ export const editorMessages = defineMessages({
   saved: { id: 'videoClasses.editor.saved' },
   uploading: { id: 'videoClasses.editor.uploading' },
 });
+
+export const classVideoMessages = defineMessages({
+  title: { id: 'videoClasses.classVideos.title' },
+  add: { id: 'videoClasses.classVideos.add' },
+  empty: { id: 'videoClasses.classVideos.empty' },
+});

@@ -36,20 +36,22 @@ interface ChapterRow {
 interface Props {
   /** The lesson to edit; null creates one. */
   lesson: VideoLessonDetailDto | null;
+  /** A new lesson of this class (from the class's materials). */
+  classId?: number;
   onClose: () => void;
   onSaved: (lesson: VideoLessonDetailDto) => void;
 }
 
 /** Creates or edits a lesson, its chapters and (for a file lesson) its video. Admins choose any access; teachers their classes. */
-export const LessonEditor = observer(function LessonEditor({ lesson, onClose, onSaved }: Props) {
+export const LessonEditor = observer(function LessonEditor({ lesson, classId: presetClass, onClose, onSaved }: Props) {
   const { api, session, locale, ui } = useStores();
   const intl = useIntl();
   const admin = session.hasAnyRole([Role.Admin, Role.SuperAdmin]);
   const [title, setTitle] = useState(lesson?.title ?? '');
   const [description, setDescription] = useState(lesson?.description ?? '');
-  const [access, setAccess] = useState<VideoAccess>(lesson?.access ?? (admin ? 'preview' : 'class'));
+  const [access, setAccess] = useState<VideoAccess>(lesson?.access ?? (admin && !presetClass ? 'preview' : 'class'));
   const [courseId, setCourseId] = useState(lesson?.course_id ? String(lesson.course_id) : '');
-  const [classId, setClassId] = useState(lesson?.class_id ? String(lesson.class_id) : '');
+  const [classId, setClassId] = useState(lesson?.class_id ? String(lesson.class_id) : presetClass ? String(presetClass) : '');
   const [sourceKind, setSourceKind] = useState<VideoSourceKind>(lesson?.source_kind ?? 'file');
   const [url, setUrl] = useState(lesson?.source_url ?? '');
   const [duration, setDuration] = useState(lesson?.duration_seconds ? clockText(lesson.duration_seconds) : '');
