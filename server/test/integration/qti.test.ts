@@ -315,6 +315,22 @@ describe('validation', () => {
   });
 });
 
+describe('concurrency', () => {
+  it('two imports of one package at once: each whole or refused whole, never a half-imported practice', async () => {
+    const t = await teacher(r);
+    const zip = await exportZip(admin, await mathPractice(admin, `Race ${Date.now()}`));
+    const count = async () => Number((await r.t.ctx.ds.query(`SELECT count(*) AS n FROM questions WHERE owner_id = $1`, [t.id]))[0].n);
+    const before = await count();
+    const answers = await Promise.all([importZip(t, zip), importZip(t, zip), importZip(t, zip)]);
+    const ok = answers.filter((a) => a.status === 201);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((a) => a.status === 201 || a.status === 409)).toBe(true);
+    // Every question belongs to an imported practice: a refused import left none behind.
+    expect(await count()).toBe(before + ok.length * 4);
+    expect(new Set(ok.map((a) => (a.body as QtiImportResultDto).title)).size).toBe(ok.length);
+  });
+});
+
 describe('roles and ownership', () => {
   it('students and parents cannot export or import; another teacher cannot export a teacher’s practice', async () => {
     const s = await student(r);

@@ -299,6 +299,16 @@ describe('progress', () => {
     expect((await save(10)).body).toEqual({ position_seconds: 10, watched_percent: 90, completed: true });
     const listed = ((await api(r, s).get('/video-lessons').expect(200)).body as VideoLessonSummaryDto[]).find((x) => x.id === l.id);
     expect(listed?.progress).toEqual({ position_seconds: 10, watched_percent: 90, completed: true });
+    // Saves racing each other (a slow one landing late) never shrink the furthest point.
+    const racer = await student(r);
+    const positions = Array.from({ length: 12 }, (_, i) => (i * 37) % 500);
+    const answers = await Promise.all(
+      positions.map((p) => api(r, racer).put(`/video-lessons/${l.id}/progress`, { position_seconds: p, duration_seconds: 600 })),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const after = ((await api(r, racer).get(`/video-lessons/${l.id}`).expect(200)).body as VideoLessonDetailDto).progress!;
+    expect(after.watched_percent).toBe(Math.round((Math.max(...positions) * 100) / 600));
+    expect(positions).toContain(after.position_seconds);
     // Another student's progress is their own.
     const other = await student(r);
     expect(((await api(r, other).get(`/video-lessons/${l.id}`).expect(200)).body as VideoLessonDetailDto).progress).toBeNull();
