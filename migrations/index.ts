@@ -27,6 +27,7 @@ import { Tuition1765410000001 } from './1765410000001-tuition';
 import { CompanyArea1765430000000 } from './1765430000000-company-area';
 import { CourseTemplates1765430000001 } from './1765430000001-course-templates';
 import { QuestionImports1765460000000 } from './1765460000000-question-imports';
+import { VideoClasses1765470000000 } from './1765470000000-video-classes';
 
 export const migrations = [
   Accounts1763700000000,
@@ -57,4 +58,5 @@ export const migrations = [
   CompanyArea1765430000000,
   CourseTemplates1765430000001,
   QuestionImports1765460000000,
+  VideoClasses1765470000000,
 ];

@@ -24,6 +24,8 @@ export * from './dto/teacher-grading';
 export * from './classes';
 export * from './courses';
 export * from './flashcards';
+export * from './video-classes';
+export * from './qti';
 export * from './site';
 export * from './question-import';
 export * from './companies';

@@ -23,6 +23,7 @@ import { resultsRoutes } from '../features/results';
 import { teacherGradingRoutes } from '../features/teacher-grading';
 import { testRunnerRoutes } from '../features/test-runner';
 import { tuitionRoutes } from '../features/tuition';
+import { videoClassesRoutes } from '../features/video-classes';
 import { walletRoutes } from '../features/wallet';
 import { AppShell } from './layouts/app-shell';
 import { mergeFeatureRoutes } from '../lib/routing/feature-routes';
@@ -39,6 +40,7 @@ const features = mergeFeatureRoutes([
   enrollmentRoutes,
   tuitionRoutes,
   flashcardsRoutes,
+  videoClassesRoutes,
   profileRoutes,
   practiceHomeRoutes,
   parentLinkRoutes,

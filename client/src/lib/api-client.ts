@@ -22,6 +22,8 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
   /** The request outlives the page: sent as it unloads (the test runner saying it goes away). */
   keepalive?: boolean;
+  /** Longer than the spec's 20 s for one call (a large video upload). */
+  timeoutMs?: number;
 }
 
 export interface ApiClientDeps {
@@ -128,7 +130,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, timeoutMs);
+    }, options.timeoutMs ?? timeoutMs);
     const forwardAbort = () => controller.abort();
     options.signal?.addEventListener('abort', forwardAbort);
 

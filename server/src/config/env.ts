@@ -4,6 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { readPaymentMethods, type PaymentMethodsConfig } from './payment-methods';
+import { VIDEO_LIMITS } from '@app/shared';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -57,6 +58,8 @@ export interface AppConfig {
     enrollmentSave: RateLimitRule;
   };
   uploadDir: string;
+  /** The largest video a lesson may upload, in bytes (VIDEO_MAX_BYTES; VIDEO_LIMITS.fileMaxBytes by default). */
+  videoMaxBytes: number;
   trustProxy: boolean | number | string;
   logLevel: string;
   partnerSecrets: Record<string, string>;
@@ -201,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
       enrollmentSave: rule(env, 'ENROLLMENT_SAVE', { windowMs: 60 * minute, perIdentifier: 60, perIp: 300 }, problems),
     },
     uploadDir: env.UPLOAD_DIR || '.data/uploads',
+    videoMaxBytes: readInt(env, 'VIDEO_MAX_BYTES', VIDEO_LIMITS.fileMaxBytes, problems),
     trustProxy: parseTrustProxy(trust),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     partnerSecrets,

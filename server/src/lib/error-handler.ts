@@ -45,7 +45,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const body: ApiErrorBody = { ...appError.details, code: appError.code, message: t(locale, appError.messageId, appError.values) };
     if (appError.fields) {
-      body.errors = Object.fromEntries(Object.entries(appError.fields).map(([f, ids]) => [f, ids.map((id) => t(locale, id))]));
+      body.errors = Object.fromEntries(Object.entries(appError.fields).map(([f, ids]) => [f, ids.map((id) => t(locale, id, appError.values))]));
       body.message = Object.values(body.errors).flat().join(' ');
     }
     if (appError.status === 429) res.setHeader('Retry-After', String(appError.values?.retryAfter ?? 60));

@@ -28,6 +28,7 @@ import { paymentsModule } from './payments';
 import { practiceSetsModule } from './practice-sets';
 import { practicesModule } from './practices';
 import { profilesModule } from './profiles';
+import { qtiModule } from './qti';
 import { questionsModule } from './questions';
 import { questionImportsModule } from './question-imports';
 import { referralsModule } from './referrals';
@@ -40,6 +41,7 @@ import { tuitionModule } from './tuition';
 import { teacherGradingModule } from './teacher-grading';
 import { tenantsModule } from './tenants';
 import { usersModule } from './users';
+import { videoClassesModule } from './video-classes';
 import { walletModule } from './wallet';
 
 export const MODULES: readonly AppModule[] = [
@@ -81,6 +83,8 @@ export const MODULES: readonly AppModule[] = [
   companiesModule,
   enrollmentModule,
   flashcardsModule,
+  videoClassesModule,
+  qtiModule,
   siteModule,
   questionImportsModule,
   tuitionModule,

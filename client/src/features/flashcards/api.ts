@@ -32,6 +32,7 @@ export function flashcardsApi(api: ApiClient) {
     shareDeck: (deckId: number, classIds: number[]) =>
       api.request<DeckSummaryDto>('PUT', flashPath('deckClasses', { deckId }), { body: { class_ids: classIds } }),
     addCard: (deckId: number, input: CardInput) => api.post<FlashCardDto>(flashPath('cards', { deckId }), input),
+    updateCard: (cardId: number, input: Partial<CardInput>) => api.patch<FlashCardDto>(flashPath('card', { cardId }), input),
     deleteCard: (cardId: number) => api.delete(flashPath('card', { cardId })),
     study: (deckId: number) => api.get<StudyQueueDto>(flashPath('study', { deckId })),
     review: (cardId: number, rating: FlashRating) => api.post<ReviewResultDto>(flashPath('review', { cardId }), { rating }),

@@ -123,6 +123,9 @@ export const manageMessages = defineMessages({
   shareSave: { id: 'flashcards.manage.shareSave' },
   shared: { id: 'flashcards.manage.shared' },
   noCards: { id: 'flashcards.manage.noCards' },
+  edit: { id: 'flashcards.manage.edit' },
+  editCard: { id: 'flashcards.manage.editCard' },
+  cancelEdit: { id: 'flashcards.manage.cancelEdit' },
 });
 
 export const mergeMessages = defineMessages({

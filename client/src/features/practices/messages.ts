@@ -180,3 +180,16 @@ export const scoreEditorMessages = defineMessages({
   notFound: { id: 'practices.scoreEditor.notFound' },
   routes: { id: 'practices.scoreEditor.routes' },
 });
+
+export const qtiMessages = defineMessages({
+  export: { id: 'practices.qti.export' },
+  import: { id: 'practices.qti.import' },
+  importTitle: { id: 'practices.qti.importTitle' },
+  importIntro: { id: 'practices.qti.importIntro' },
+  file: { id: 'practices.qti.file' },
+  fileHelp: { id: 'practices.qti.fileHelp' },
+  fileRequired: { id: 'practices.qti.fileRequired' },
+  importSubmit: { id: 'practices.qti.importSubmit' },
+  imported: { id: 'practices.qti.imported' },
+  openImported: { id: 'practices.qti.openImported' },
+});

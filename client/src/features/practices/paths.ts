@@ -9,6 +9,7 @@ export function areaPaths(area: RoleArea) {
     list: (tab?: string) => `${base}/practices${tab ? `?tab=${tab}` : ''}`,
     addPractice: `${base}/practice/addTest`,
     practice: (id: number) => `${base}/practice/detail?id=${id}`,
+    importPractice: `${base}/practice/import`,
     addSet: `${base}/composePractice/addTest`,
     set: (id: number) => `${base}/fullPractice/detail?id=${id}`,
     setPractice: (setId: number, practiceId: number) => `${base}/fullPractice/practice/detail/${setId}?id=${practiceId}`,

@@ -10,3 +10,4 @@ export * from './people';
 export * from './results';
 export * from './orders';
 export * from './classes';
+export * from './courses';

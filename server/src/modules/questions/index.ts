@@ -1,11 +1,12 @@
 /** The question bank: authors' questions with their keys, labels and passages. */
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { versionOf, type OwnerKind } from '@app/shared';
+import { ownerKindOf, type Caller } from '../../core/access';
 import type { AppModule } from '../../core/app-module';
 import { normalizeChoices, normalizeKey } from './question-rules';
 import { questionsController } from './questions.controller';
 import { questionsOpenApi } from './questions.openapi';
-import { questionsRepository, type QuestionWrite } from './questions.repository';
+import { questionsRepository, type QuestionRecord, type QuestionWrite } from './questions.repository';
 import { questionsRouter } from './questions.routes';
 import { questionsService } from './questions.service';
 
@@ -38,3 +39,21 @@ export const questionsModule: AppModule = {
   router: (ctx, { requireAuth }) => questionsRouter(questionsController(questionsService(ctx.ds)), requireAuth),
   openapi: questionsOpenApi,
 };
+
+// The QTI interchange (modules/qti) reads whole questions of a practice and writes imported ones through these.
+export type { QuestionRecord, QuestionWrite } from './questions.repository';
+
+/** Whole questions (key and explanation included) by id, in the order of `ids`; for callers already authorized. */
+export async function questionRecords(db: DataSource | EntityManager, ids: number[]): Promise<QuestionRecord[]> {
+  const repo = questionsRepository(db);
+  const out: QuestionRecord[] = [];
+  for (const id of ids) {
+    const q = await repo.find(id);
+    if (q) out.push(q);
+  }
+  return out;
+}
+
+/** Inserts an already checked question (questionProblems empty, key normalized) owned by `caller`, as a draft. */
+export const insertQuestion = (m: EntityManager, caller: Caller, w: QuestionWrite): Promise<number> =>
+  questionsRepository(m).insert(caller.id, ownerKindOf(caller), w);

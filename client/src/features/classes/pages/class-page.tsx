@@ -10,6 +10,7 @@ import { ClassPageStore } from '../class-page-store';
 import { ArchivedBadge, ClassDates } from '../components/class-list-table';
 import { AttendancePanel } from '../components/attendance-panel';
 import { MaterialsPanel } from '../components/materials-panel';
+import { ClassVideos } from '../../video-classes';
 import { ResultsPanel } from '../components/results-panel';
 import { RosterPanel } from '../components/roster-panel';
 import { ScheduleText } from '../components/schedule-text';
@@ -132,7 +133,12 @@ export const ClassPage = observer(function ClassPage({ classId, backTo = CLASSES
       {tab === 'roster' && <RosterPanel store={store} />}
       {tab === 'tests' && <TestsPanel store={store} />}
       {tab === 'results' && <ResultsPanel store={store} />}
-      {tab === 'materials' && <MaterialsPanel classId={classId} readOnly={store.readOnly} />}
+      {tab === 'materials' && (
+        <>
+          <MaterialsPanel classId={classId} readOnly={store.readOnly} />
+          <ClassVideos classId={classId} readOnly={store.readOnly} />
+        </>
+      )}
       {tab === 'attendance' && <AttendancePanel store={store} />}
       {tab === 'settings' && <SettingsPanel store={store} />}
     </div>

@@ -14,6 +14,7 @@ import { ArchivedBadge, ClassDates } from '../components/class-list-table';
 import { ClassTestList } from '../components/class-test-list';
 import { JoinClass } from '../components/join-class';
 import { MaterialsPanel } from '../components/materials-panel';
+import { ClassVideos } from '../../video-classes';
 import { ParentView } from '../components/parent-view';
 import { commonMessages as cm, myClassesMessages as m } from '../messages';
 import { teacherClassPath } from '../paths';
@@ -53,7 +54,14 @@ function ClassCard({ c, onLeave }: { c: ClassSummaryDto; onLeave: (c: ClassSumma
           )}
         </div>
         <Collapse in={materials}>
-          <div>{materials && <div className="mt-3">{<MaterialsPanel classId={c.id} readOnly />}</div>}</div>
+          <div>
+            {materials && (
+              <div className="mt-3">
+                <MaterialsPanel classId={c.id} readOnly />
+                <ClassVideos classId={c.id} readOnly />
+              </div>
+            )}
+          </div>
         </Collapse>
       </Card.Body>
     </Card>

@@ -3,8 +3,18 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Card, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { classPath, FLASH_LIMITS as L, PARTS_OF_SPEECH, Role, type CardInput, type ClassSummaryDto, type PartOfSpeech } from '@app/shared';
+import {
+  classPath,
+  FLASH_LIMITS as L,
+  PARTS_OF_SPEECH,
+  Role,
+  type CardInput,
+  type ClassSummaryDto,
+  type FlashCardDto,
+  type PartOfSpeech,
+} from '@app/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { ApiError } from '../../../lib/api-error';
 import { PageHeader } from '../../../components/page-header';
 import { useLoad } from '../../../components/hooks/use-load';
 import { useStores } from '../../../stores/store-context';
@@ -63,19 +73,39 @@ export const DeckPage = observer(function DeckPage() {
   const fc = flashcardsApi(api);
   const { data: deck, reload } = useLoad(() => fc.deck(deckId), `flash-deck-${deckId}`, { pageLevel: true });
   const [draft, setDraft] = useState<CardInput>(EMPTY);
+  /** The card the form edits; null: the form adds a card. */
+  const [editing, setEditing] = useState<FlashCardDto | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const set = (patch: Partial<CardInput>) => setDraft((d) => ({ ...d, ...patch }));
 
-  async function add(e: FormEvent) {
+  function startEdit(card: FlashCardDto) {
+    setEditing(card);
+    setErrors({});
+    const { term, part_of_speech, definition, example, gloss_zh_cn, gloss_zh_tw } = card;
+    setDraft({ term, part_of_speech, definition, example, gloss_zh_cn, gloss_zh_tw });
+    document.getElementById('card-term')?.focus();
+  }
+  function stopEdit() {
+    setEditing(null);
+    setErrors({});
+    setDraft(EMPTY);
+  }
+
+  /** Adds the card, or saves the one being edited; a 422 shows beside each field it names. */
+  async function save(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
+    setErrors({});
     try {
-      await fc.addCard(deckId, draft);
-      setDraft(EMPTY);
+      if (editing) await fc.updateCard(editing.id, draft);
+      else await fc.addCard(deckId, draft);
+      stopEdit();
       reload();
     } catch (error) {
-      ui.handleError(error);
+      if (error instanceof ApiError && error.errors) setErrors(error.fieldMessages());
+      else ui.handleError(error);
     } finally {
       setBusy(false);
     }
@@ -95,7 +125,16 @@ export const DeckPage = observer(function DeckPage() {
       <Form.Label className="small fw-semibold">
         <FormattedMessage {...label} />
       </Form.Label>
-      <Form.Control value={draft[field]} maxLength={max} required={required} onChange={(e) => set({ [field]: e.target.value })} />
+      <Form.Control
+        value={draft[field]}
+        maxLength={max}
+        required={required}
+        isInvalid={!!errors[field]}
+        onChange={(e) => set({ [field]: e.target.value })}
+      />
+      <Form.Control.Feedback type="invalid" data-testid={`card-error-${field}`}>
+        {errors[field]}
+      </Form.Control.Feedback>
     </Form.Group>
   );
   return (
@@ -124,9 +163,9 @@ export const DeckPage = observer(function DeckPage() {
         <Card className="shadow-soft mb-4">
           <Card.Body>
             <h2 className="h6 fw-semibold">
-              <FormattedMessage {...m.add} />
+              {editing ? <FormattedMessage {...m.editCard} values={{ term: editing.term }} /> : <FormattedMessage {...m.add} />}
             </h2>
-            <Form onSubmit={add} data-testid="card-form">
+            <Form noValidate onSubmit={(e) => void save(e)} data-testid="card-form">
               <Row className="g-2">
                 <Col md={4}>{text('term', m.term, L.termMax, true)}</Col>
                 <Col md={3}>
@@ -134,7 +173,11 @@ export const DeckPage = observer(function DeckPage() {
                     <Form.Label className="small fw-semibold">
                       <FormattedMessage {...m.pos} />
                     </Form.Label>
-                    <Form.Select value={draft.part_of_speech} onChange={(e) => set({ part_of_speech: e.target.value as PartOfSpeech })}>
+                    <Form.Select
+                      value={draft.part_of_speech}
+                      isInvalid={!!errors.part_of_speech}
+                      onChange={(e) => set({ part_of_speech: e.target.value as PartOfSpeech })}
+                    >
                       {PARTS_OF_SPEECH.map((p) => (
                         <FormattedMessage key={p} {...posMessages[p]}>
                           {(t) => <option value={p}>{t}</option>}
@@ -152,9 +195,16 @@ export const DeckPage = observer(function DeckPage() {
                   {text('gloss_zh_tw', m.glossTw, L.glossMax)}
                 </Col>
               </Row>
-              <Button type="submit" size="sm" className="mt-2" disabled={busy}>
-                <FormattedMessage {...m.save} />
-              </Button>
+              <div className="d-flex gap-2 mt-2">
+                <Button type="submit" size="sm" disabled={busy} data-testid="card-save">
+                  <FormattedMessage {...m.save} />
+                </Button>
+                {editing && (
+                  <Button size="sm" variant="outline-secondary" onClick={stopEdit} data-testid="card-cancel">
+                    <FormattedMessage {...m.cancelEdit} />
+                  </Button>
+                )}
+              </div>
             </Form>
           </Card.Body>
         </Card>
@@ -199,7 +249,10 @@ export const DeckPage = observer(function DeckPage() {
                   {c.gloss_zh_tw}
                 </td>
                 {deck.editable && (
-                  <td className="text-end">
+                  <td className="text-end text-nowrap">
+                    <Button size="sm" variant="link" onClick={() => startEdit(c)} data-testid={`card-edit-${c.id}`}>
+                      <FormattedMessage {...m.edit} />
+                    </Button>
                     <Button size="sm" variant="link" className="text-danger" onClick={() => void act(() => fc.deleteCard(c.id), reload)}>
                       <FormattedMessage {...m.delete} />
                     </Button>

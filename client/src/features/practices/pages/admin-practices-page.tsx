@@ -23,7 +23,7 @@ import { Pager } from '../../../components/pager';
 import { StatusBadge } from '../../../components/status-badge';
 import { useLoad } from '../../../components/hooks/use-load';
 import { KIND_LABELS, SECTION_LABELS, STATUS_LABELS, VERSION_LABELS } from '../../../components/taxonomy/test-labels';
-import { adminListMessages as m } from '../messages';
+import { adminListMessages as m, qtiMessages } from '../messages';
 import { areaPaths } from '../paths';
 import { testLabelMessages } from '../../../components/taxonomy/test-label-messages';
 import { minutesOf } from '../../../lib/duration';
@@ -173,9 +173,16 @@ export function AdminPracticesPage() {
         title={<FormattedMessage {...m.title} />}
         actions={
           newButton && (
-            <Link to={newButton.to} className="btn btn-primary" data-testid="new-item">
-              <FormattedMessage {...newButton.label} />
-            </Link>
+            <div className="d-flex flex-wrap gap-2">
+              {tab === 'practices' && area !== 'company' && (
+                <Link to={paths.importPractice} className="btn btn-outline-secondary" data-testid="qti-import-link">
+                  <FormattedMessage {...qtiMessages.import} />
+                </Link>
+              )}
+              <Link to={newButton.to} className="btn btn-primary" data-testid="new-item">
+                <FormattedMessage {...newButton.label} />
+              </Link>
+            </div>
           )
         }
       />

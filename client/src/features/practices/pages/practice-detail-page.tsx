@@ -7,6 +7,7 @@ import { useStores } from '../../../stores/store-context';
 import { practicesApi } from '../api';
 import { CatalogActions } from '../components/catalog-actions';
 import { DetailHeader } from '../components/detail-header';
+import { QtiExportButton } from '../components/qti-export-button';
 import { PracticeEditor } from '../components/practice-editor';
 import { ScoreTablesCard, type ScoreSlot } from '../components/score-tables-card';
 import { StatusBadge } from '../../../components/status-badge';
@@ -54,6 +55,7 @@ function PracticeDetail({ id, setId }: { id: number; setId?: number }) {
         actions={
           <>
             <AnalysisLink type="practice" id={practice.id} taken={!!practice.first_taken_at} />
+            <QtiExportButton practiceId={practice.id} title={practice.title} />
             <CatalogActions<PracticeDto>
               catalog="practices"
               item={practice}
