@@ -21,6 +21,7 @@ import { Courses1765000000000 } from './1765000000000-courses';
 import { Flashcards1765100000000 } from './1765100000000-flashcards';
 import { PublicSite1765200000000 } from './1765200000000-public-site';
 import { CoursePublicPage1765300000000 } from './1765300000000-course-public-page';
+import { Payroll1765420000000 } from './1765420000000-payroll';
 
 export const migrations = [
   Accounts1763700000000,
@@ -45,4 +46,5 @@ export const migrations = [
   Flashcards1765100000000,
   PublicSite1765200000000,
   CoursePublicPage1765300000000,
+  Payroll1765420000000,
 ];

@@ -25,3 +25,4 @@ export * from './classes';
 export * from './courses';
 export * from './flashcards';
 export * from './site';
+export * from './payroll';

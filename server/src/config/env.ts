@@ -65,9 +65,17 @@ export interface AppConfig {
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | null } | null;
   /** The deposit methods offered and the bank account transfers go to (config/payment-methods.ts). */
   payments: PaymentMethodsConfig;
+  /**
+   * The AES-256-GCM key of values encrypted at rest (teachers' ID numbers and payment accounts: docs/payroll.md).
+   * Required in production; elsewhere, when unset, a fixed development key (`devDefault`), which only suits data
+   * that is not real.
+   */
+  secretKey: { key: Buffer; devDefault: boolean };
 }
 
 const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+/** Development and tests only (refused in production): the key PAYROLL_ENCRYPTION_KEY defaults to. */
+const DEV_SECRET_KEY = crypto.createHash('sha256').update('dev-only-payroll-key-never-for-real-data').digest();
 
 function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
   const raw = env[name];
@@ -92,6 +100,17 @@ function rule(env: NodeJS.ProcessEnv, key: string, def: RateLimitRule, problems:
     perIdentifier: readInt(env, `RATE_LIMIT_${key}_PER_IDENTIFIER`, def.perIdentifier, problems),
     perIp: readInt(env, `RATE_LIMIT_${key}_PER_IP`, def.perIp, problems),
   };
+}
+
+/** PAYROLL_ENCRYPTION_KEY: 64 hex characters, or the base64 of 32 bytes. Null when it is neither. */
+export function parseSecretKey(raw: string): Buffer | null {
+  const v = raw.trim();
+  if (/^[0-9a-f]{64}$/i.test(v)) return Buffer.from(v, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(v)) {
+    const b = Buffer.from(v, 'base64');
+    return b.length === 32 ? b : null;
+  }
+  return null;
 }
 
 /** Express "trust proxy": off, on, a hop count, or addresses/subnets. */
@@ -129,6 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
   const adminSet = adminParts.filter(Boolean).length;
   if (adminSet > 0 && adminSet < 3) problems.push('ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) problems.push('ADMIN_PASSWORD must have at least 8 characters');
+
+  const rawSecretKey = env.PAYROLL_ENCRYPTION_KEY ?? '';
+  const parsedSecretKey = rawSecretKey ? parseSecretKey(rawSecretKey) : null;
+  if (rawSecretKey && !parsedSecretKey) problems.push('PAYROLL_ENCRYPTION_KEY must be 64 hex characters or the base64 of 32 bytes');
+  if (!rawSecretKey && isProduction) problems.push('PAYROLL_ENCRYPTION_KEY must be set in production (64 hex characters: openssl rand -hex 32)');
 
   const smtpHost = env.SMTP_HOST || null;
   const minute = 60_000;
@@ -196,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE || null }
         : null,
     payments: readPaymentMethods(env, !!(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET), problems),
+    secretKey: parsedSecretKey ? { key: parsedSecretKey, devDefault: false } : { key: DEV_SECRET_KEY, devDefault: true },
   };
 
   if (!!env.STRIPE_SECRET_KEY !== !!env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');

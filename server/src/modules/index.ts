@@ -23,6 +23,7 @@ import { labelsModule } from './labels';
 import { notificationsModule } from './notifications';
 import { passagesModule } from './passages';
 import { paymentsModule } from './payments';
+import { payrollModule } from './payroll';
 import { practiceSetsModule } from './practice-sets';
 import { practicesModule } from './practices';
 import { profilesModule } from './profiles';
@@ -76,6 +77,7 @@ export const MODULES: readonly AppModule[] = [
   coursesModule,
   flashcardsModule,
   siteModule,
+  payrollModule,
 ];
 
 // What the layers beneath the modules (db, jobs) take from the list, made here where the list is known.

@@ -35,6 +35,12 @@ export const ActivityAction = {
   CourseMakeupDelete: 'course.makeup.delete',
   PrivateLessonBook: 'private-lesson.book',
   PrivateLessonCancel: 'private-lesson.cancel',
+  /** Payroll (docs/payroll.md): a lesson's log (its hours are paid), billing details, rates, progress reports. */
+  PrivateLessonLog: 'private-lesson.log',
+  PrivateLessonLogDelete: 'private-lesson.log.delete',
+  TeacherBillingUpdate: 'teacher.billing.update',
+  TeacherRateSet: 'teacher.rate.set',
+  ProgressReportSend: 'progress-report.send',
 } as const;
 export type ActivityAction = (typeof ActivityAction)[keyof typeof ActivityAction];
 export const ACTIVITY_ACTIONS: readonly ActivityAction[] = Object.values(ActivityAction);

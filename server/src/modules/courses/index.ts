@@ -4,16 +4,23 @@
  * teacher can never be double-booked for. The contract is @app/shared's courses.ts (docs/courses.md).
  */
 import type { AppModule } from '../../core/app-module';
-import type { PublicCourseSessionDto } from '@app/shared';
+import type { LocalizedText, PublicCourseSessionDto } from '@app/shared';
+import type { Caller } from '../../core/access';
+import { loadCourse } from './course-access';
 import type { AppContext } from '../../context';
 import { buildOpenApi, buildRouter } from '../../lib/route-table';
 import { COURSE_SCHEMAS } from './courses.schemas';
 import { coursesRoutes } from './courses.routes';
 import { coursesService } from './courses.service';
+import { lessonLogRoutes } from './lesson-logs.routes';
+import { lessonLogsService } from './lesson-logs.service';
 import { lessonsService } from './lessons.service';
 import { sessionsService } from './sessions.service';
 
-const routeRows = (ctx: AppContext) => coursesRoutes(coursesService(ctx), sessionsService(ctx), lessonsService(ctx));
+const routeRows = (ctx: AppContext) => [
+  ...coursesRoutes(coursesService(ctx), sessionsService(ctx), lessonsService(ctx)),
+  ...lessonLogRoutes(lessonLogsService(ctx)),
+];
 
 /** The rows without a live context: only their paths, methods, roles and docs are read. */
 const DOC_CTX = { config: { appUrl: '' } } as unknown as AppContext;
@@ -29,3 +36,12 @@ export const coursesModule: AppModule = {
  * `slug`, or null. The same answer as GET /api/courses/public/{slug}.
  */
 export const publicCourseSession = (ctx: AppContext, slug: string): Promise<PublicCourseSessionDto | null> => coursesService(ctx).publicSession(slug);
+
+/**
+ * The course `courseId` when the caller manages it (404 otherwise): the payroll module's progress reports are
+ * written by a course's managers. `title` in the three languages.
+ */
+export async function managedCourse(ctx: AppContext, caller: Caller, courseId: number): Promise<{ id: number; title: LocalizedText; startDate: string | null; endDate: string | null }> {
+  const c = await loadCourse(ctx.ds, caller, courseId, { manage: true, now: ctx.clock.now() });
+  return { id: c.id, title: c.title, startDate: c.startDate, endDate: c.endDate };
+}

@@ -12,3 +12,4 @@ export const reportsModule: AppModule = {
   openapi: reportsOpenApi,
   jobs: (deps) => ({ 'render-report-pdf': renderReportJob(deps) }),
 };
+export { reportTheme, type ReportTheme } from './report-theme';
