@@ -232,6 +232,11 @@ export const actionMessages: Record<ActivityAction, MessageDescriptor> = defineM
   'course.makeup.delete': { id: 'adminUsers.action.course.makeup.delete' },
   'private-lesson.book': { id: 'adminUsers.action.private-lesson.book' },
   'private-lesson.cancel': { id: 'adminUsers.action.private-lesson.cancel' },
+  'private-lesson.log': { id: 'adminUsers.action.private-lesson.log' },
+  'private-lesson.log.delete': { id: 'adminUsers.action.private-lesson.log.delete' },
+  'teacher.billing.update': { id: 'adminUsers.action.teacher.billing.update' },
+  'teacher.rate.set': { id: 'adminUsers.action.teacher.rate.set' },
+  'progress-report.send': { id: 'adminUsers.action.progress-report.send' },
 });
 
 /** Analytics metrics, by the field names of the analytics rows. */
