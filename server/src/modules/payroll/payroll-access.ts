@@ -36,7 +36,7 @@ export async function loadTeacher(db: DataSource | EntityManager, caller: Caller
     db,
     `SELECT u.id, u.username, u.first_name AS "firstName", u.last_name AS "lastName", u.lang, u.product, u.email,
             ${teacherScopeSql(caller, '$1::int')} AS reachable
-       FROM users u WHERE u.id = $2 AND u.deleted_at IS NULL AND 'teacher' = ANY(u.roles)`,
+       FROM users u WHERE u.id = $2 AND $1::int IS NOT NULL AND u.deleted_at IS NULL AND 'teacher' = ANY(u.roles)`,
     [caller.id, teacherId],
   );
   if (!row || !row.reachable) throw notFound();

@@ -65,7 +65,7 @@ export function salaryRepository(db: DataSource | EntityManager) {
            LEFT JOIN LATERAL (SELECT hourly_rate, currency FROM teacher_pay_rates
                                WHERE teacher_id = u.id AND effective_month <= $2::date ORDER BY effective_month DESC LIMIT 1) r ON true
            LEFT JOIN teacher_billing b ON b.teacher_id = u.id
-          WHERE u.deleted_at IS NULL AND 'teacher' = ANY(u.roles) AND ${scope}
+          WHERE u.deleted_at IS NULL AND 'teacher' = ANY(u.roles) AND $1::int IS NOT NULL AND ${scope}
             AND ($7::int IS NULL OR u.id = $7)
             AND ($7::int IS NOT NULL OR cm.minutes > 0 OR pl.minutes > 0 OR r.hourly_rate IS NOT NULL OR b.teacher_id IS NOT NULL)
           ORDER BY lower(COALESCE(u.last_name, '')), lower(COALESCE(u.first_name, '')), u.id`,
