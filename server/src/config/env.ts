@@ -67,10 +67,11 @@ export interface AppConfig {
   payments: PaymentMethodsConfig;
   /**
    * The AES-256-GCM key of values encrypted at rest (teachers' ID numbers and payment accounts: docs/payroll.md).
-   * Required in production; elsewhere, when unset, a fixed development key (`devDefault`), which only suits data
-   * that is not real.
+   * Unset outside production: a fixed development key (`devDefault`), which only suits data that is not real.
+   * Unset in production: null, and nothing secret can be stored (those writes answer 503 ENCRYPTION_KEY_MISSING)
+   * while the rest of the platform runs.
    */
-  secretKey: { key: Buffer; devDefault: boolean };
+  secretKey: { key: Buffer; devDefault: boolean } | null;
 }
 
 const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
@@ -152,7 +153,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
   const rawSecretKey = env.PAYROLL_ENCRYPTION_KEY ?? '';
   const parsedSecretKey = rawSecretKey ? parseSecretKey(rawSecretKey) : null;
   if (rawSecretKey && !parsedSecretKey) problems.push('PAYROLL_ENCRYPTION_KEY must be 64 hex characters or the base64 of 32 bytes');
-  if (!rawSecretKey && isProduction) problems.push('PAYROLL_ENCRYPTION_KEY must be set in production (64 hex characters: openssl rand -hex 32)');
 
   const smtpHost = env.SMTP_HOST || null;
   const minute = 60_000;
@@ -220,7 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE || null }
         : null,
     payments: readPaymentMethods(env, !!(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET), problems),
-    secretKey: parsedSecretKey ? { key: parsedSecretKey, devDefault: false } : { key: DEV_SECRET_KEY, devDefault: true },
+    secretKey: parsedSecretKey ? { key: parsedSecretKey, devDefault: false } : isProduction ? null : { key: DEV_SECRET_KEY, devDefault: true },
   };
 
   if (!!env.STRIPE_SECRET_KEY !== !!env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');

@@ -1,12 +1,13 @@
 /** Teachers' billing details (the ID number encrypted at rest) and hourly rates: who reads and sets them, 422 per field, the activity log. */
 import crypto from 'node:crypto';
-import type { BillingDetailsDto } from '@app/shared';
+import { Role, type BillingDetailsDto } from '@app/shared';
 import { buildTestApp, type TestApp } from '../helpers/context';
 import { expectFieldError } from '../helpers/expect';
 import { bearer, createUser } from '../helpers/factories';
 import request from 'supertest';
 import { setupRunner, type Runner } from './attempts-fixtures';
 import { api, companyAdminOf, pair, person, teacher } from './payroll-fixtures';
+import { billingService } from '../../src/modules/payroll/billing.service';
 
 let r: Runner;
 beforeAll(async () => {
@@ -136,6 +137,18 @@ describe('billing details', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('without a key (production without PAYROLL_ENCRYPTION_KEY) nothing secret is stored: 503, and reads stay masked', async () => {
+    const t = await teacher(r);
+    await api(r, t).put(`/teachers/${t.id}/billing`, details()).expect(200);
+    const keyless = billingService({ ...r.t.ctx, config: { ...r.t.ctx.config, secretKey: null } });
+    const caller = { id: t.id, roles: [Role.Teacher] };
+    await expect(keyless.save(caller, t.id, details({ id_number: 'Z999999999' }) as never)).rejects.toMatchObject({ status: 503, code: 'ENCRYPTION_KEY_MISSING' });
+    expect((await keyless.get(caller, t.id)).details).toMatchObject({ id_number: null, id_number_masked: '••••6789', official_name: 'Lin Mei-Hua' });
+    const kept = await keyless.save(caller, t.id, details({ id_number: undefined, payment_account: undefined, official_name: 'Lin M.' }) as never);
+    expect(kept.details).toMatchObject({ official_name: 'Lin M.', id_number: null });
+    expect((await api(r, t).get(`/teachers/${t.id}/billing`).expect(200)).body.details.id_number).toBe('A123456789');
   });
 });
 

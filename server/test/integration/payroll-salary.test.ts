@@ -133,7 +133,7 @@ describe('salary', () => {
     expect(res.headers['content-type']).toMatch(/spreadsheetml/);
     expect(res.headers['content-disposition']).toContain('salary-2030-03.xlsx');
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.body as Buffer);
+    await wb.xlsx.load(res.body as never);
     const ws = wb.getWorksheet('2030-03')!;
     expect(ws.getRow(1).values).toEqual([undefined, 'Teacher', 'Username', 'Class hours', 'Lesson hours', 'Hours', 'Currency', 'Hourly rate', 'Amount', 'Amount (cents)']);
     const byUser = new Map<string, ExcelJS.CellValue[]>();

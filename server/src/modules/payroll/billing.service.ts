@@ -6,6 +6,7 @@
  */
 import {
   ActivityAction,
+  ErrorCode,
   maskTail,
   PAYROLL_LIMITS,
   type PayRateInput,
@@ -13,7 +14,7 @@ import {
   type BillingDetailsInput,
 } from '@app/shared';
 import type { AppContext } from '../../context';
-import { fieldError } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import { iso, localDateTime } from '../../lib/dates';
 import { secretBox, SecretBoxError } from '../../lib/secret-box';
 import { isAdmin, isCompanyAdmin, type Caller } from '../../core/access';
@@ -30,10 +31,16 @@ export const normalizeIdNumber = (s: string) => s.trim().replace(/\s+/g, '').toU
 
 export function billingService(ctx: AppContext) {
   const { ds, clock, logger } = ctx;
-  const box = secretBox(ctx.config.secretKey.key);
+  const box = ctx.config.secretKey ? secretBox(ctx.config.secretKey.key) : null;
+  /** The box, or 503 when this server has no key (production without PAYROLL_ENCRYPTION_KEY). */
+  const sealer = () => {
+    if (!box) throw new AppError(ErrorCode.ENCRYPTION_KEY_MISSING);
+    return box;
+  };
 
-  /** The secret in clear, or null when it does not open with this key (logged: the key was changed or lost). */
+  /** The secret in clear, or null when it does not open with this key (logged: the key was changed or lost) or there is no key. */
   function openOrNull(sealed: string, teacherId: number, field: 'id_number' | 'payment_account'): string | null {
+    if (!box) return null;
     try {
       return box.open(sealed, aad(teacherId, field));
     } catch (err) {
@@ -94,13 +101,13 @@ export function billingService(ctx: AppContext) {
         const next: Omit<BillingRow, 'updatedAt'> = {
           teacherId: teacher.id,
           officialName: input.official_name.trim(),
-          idNumberEnc: idNumber ? box.seal(idNumber, aad(teacher.id, 'id_number')) : before!.idNumberEnc,
+          idNumberEnc: idNumber ? sealer().seal(idNumber, aad(teacher.id, 'id_number')) : before!.idNumberEnc,
           idNumberTail: idNumber ? tailOf(idNumber) : before!.idNumberTail,
           birthDate: input.birth_date,
           mailingAddress: input.mailing_address.trim(),
           paymentMethod: input.payment_method,
           paymentAccountEnc:
-            account === undefined ? (before?.paymentAccountEnc ?? null) : account ? box.seal(account, aad(teacher.id, 'payment_account')) : null,
+            account === undefined ? (before?.paymentAccountEnc ?? null) : account ? sealer().seal(account, aad(teacher.id, 'payment_account')) : null,
           paymentAccountTail: account === undefined ? (before?.paymentAccountTail ?? null) : account ? tailOf(account) : null,
         };
         const changed: string[] = [];
