@@ -69,7 +69,8 @@ export function monthOf(at: Date): string {
  * half up once for the whole month (never per lesson, so rounding cannot add up), in integer arithmetic.
  */
 export function salaryAmount(minutes: number, hourlyRate: number): number {
-  if (!Number.isSafeInteger(minutes) || !Number.isSafeInteger(hourlyRate) || minutes < 0 || hourlyRate < 0) throw new RangeError('salaryAmount: whole non-negative numbers only');
+  if (!Number.isSafeInteger(minutes) || !Number.isSafeInteger(hourlyRate) || minutes < 0 || hourlyRate < 0)
+    throw new RangeError('salaryAmount: whole non-negative numbers only');
   return Math.floor((minutes * hourlyRate + 30) / 60);
 }
 

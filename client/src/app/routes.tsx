@@ -11,6 +11,7 @@ import { coursesRoutes } from '../features/courses';
 import { errorRoutes } from '../features/errors';
 import { flashcardsRoutes } from '../features/flashcards';
 import { parentLinkRoutes } from '../features/parent-links';
+import { payrollRoutes } from '../features/payroll';
 import { practiceHomeRoutes } from '../features/practice-home';
 import { practiceRoutes } from '../features/practices';
 import { profileRoutes } from '../features/profile';
@@ -46,6 +47,7 @@ const features = mergeFeatureRoutes([
   adminUserRoutes,
   adminPaymentRoutes,
   publicSiteRoutes,
+  payrollRoutes,
   errorRoutes,
 ]);
 

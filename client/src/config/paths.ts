@@ -50,6 +50,8 @@ export const ADMIN_PATHS = {
   results: '/admin/results',
   grading: '/admin/grading',
   courses: '/admin/courses',
+  /** Teachers' pay (issue 14): the month's salary, payslips, the accountant's XLSX. */
+  salary: '/admin/salary',
   /** The public site's admin pages (issue 15). */
   contactInbox: '/admin/contact-messages',
   notifications: '/admin/notifications',

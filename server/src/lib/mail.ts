@@ -18,7 +18,8 @@ export interface Mail {
   attachments?: { filename: string; contentType: string; content: string }[];
 }
 
-const attachmentsOf = (mail: Mail) => mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, encoding: 'base64' }));
+const attachmentsOf = (mail: Mail) =>
+  mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, encoding: 'base64' }));
 
 /**
  * The From of a mail: MAIL_FROM's address under the tenant's name, so a partner's users get mail from

@@ -50,7 +50,12 @@ describe('billing details', () => {
     expect((await api(r, superAdmin).get(`/teachers/${t.id}/billing`).expect(200)).body.details.id_number).toBe('A123456789');
     const ca = await companyAdminOf(r, companyId);
     const masked = (await api(r, ca).get(`/teachers/${t.id}/billing`).expect(200)).body as BillingDetailsDto;
-    expect(masked.details).toMatchObject({ id_number: null, id_number_masked: '••••6789', payment_account: null, payment_account_masked: '••••0123' });
+    expect(masked.details).toMatchObject({
+      id_number: null,
+      id_number_masked: '••••6789',
+      payment_account: null,
+      payment_account_masked: '••••0123',
+    });
     expect(JSON.stringify(masked)).not.toContain('A123456789');
     expect(masked.can_set_rate).toBe(true);
   });
@@ -58,25 +63,48 @@ describe('billing details', () => {
   it('404 for another teacher, another company’s admin, a non-teacher; 403 for students and parents; 401 without a session', async () => {
     const { t, s } = await pair(r);
     await api(r, t).put(`/teachers/${t.id}/billing`, details()).expect(200);
-    await api(r, await teacher(r)).get(`/teachers/${t.id}/billing`).expect(404);
-    await api(r, await teacher(r)).put(`/teachers/${t.id}/billing`, details()).expect(404);
+    await api(r, await teacher(r))
+      .get(`/teachers/${t.id}/billing`)
+      .expect(404);
+    await api(r, await teacher(r))
+      .put(`/teachers/${t.id}/billing`, details())
+      .expect(404);
     const other = await pair(r);
-    await api(r, await companyAdminOf(r, other.companyId)).get(`/teachers/${t.id}/billing`).expect(404);
-    await api(r, await companyAdminOf(r, other.companyId)).put(`/teachers/${t.id}/billing`, details()).expect(404);
-    await api(r, await person(r, ['admin'])).get(`/teachers/${s.id}/billing`).expect(404);
+    await api(r, await companyAdminOf(r, other.companyId))
+      .get(`/teachers/${t.id}/billing`)
+      .expect(404);
+    await api(r, await companyAdminOf(r, other.companyId))
+      .put(`/teachers/${t.id}/billing`, details())
+      .expect(404);
+    await api(r, await person(r, ['admin']))
+      .get(`/teachers/${s.id}/billing`)
+      .expect(404);
     await api(r, s).get(`/teachers/${t.id}/billing`).expect(403);
-    await api(r, await person(r, ['parent'])).put(`/teachers/${t.id}/billing`, details()).expect(403);
+    await api(r, await person(r, ['parent']))
+      .put(`/teachers/${t.id}/billing`, details())
+      .expect(403);
     await api(r, null).get(`/teachers/${t.id}/billing`).expect(401);
   });
 
   it('the ID number is needed the first time, then omitted keeps it; the payment account is kept, replaced or removed', async () => {
     const t = await teacher(r);
-    expectFieldError(await api(r, t).put(`/teachers/${t.id}/billing`, details({ id_number: undefined })), 'id_number', 'payrollApi.validation.idNumberRequired');
+    expectFieldError(
+      await api(r, t).put(`/teachers/${t.id}/billing`, details({ id_number: undefined })),
+      'id_number',
+      'payrollApi.validation.idNumberRequired',
+    );
     await api(r, t).put(`/teachers/${t.id}/billing`, details()).expect(200);
-    const kept = (await api(r, t).put(`/teachers/${t.id}/billing`, details({ id_number: null, payment_account: undefined, mailing_address: 'PO Box 9' })).expect(200))
-      .body as BillingDetailsDto;
+    const kept = (
+      await api(r, t)
+        .put(`/teachers/${t.id}/billing`, details({ id_number: null, payment_account: undefined, mailing_address: 'PO Box 9' }))
+        .expect(200)
+    ).body as BillingDetailsDto;
     expect(kept.details).toMatchObject({ id_number: 'A123456789', payment_account: '012-3456-7890123', mailing_address: 'PO Box 9' });
-    const cleared = (await api(r, t).put(`/teachers/${t.id}/billing`, details({ id_number: undefined, payment_account: '' })).expect(200)).body;
+    const cleared = (
+      await api(r, t)
+        .put(`/teachers/${t.id}/billing`, details({ id_number: undefined, payment_account: '' }))
+        .expect(200)
+    ).body;
     expect(cleared.details).toMatchObject({ payment_account: null, payment_account_masked: null });
   });
 
@@ -106,10 +134,13 @@ describe('billing details', () => {
     await api(r, t).put(`/teachers/${t.id}/billing`, details()).expect(200);
     await api(r, t).put(`/teachers/${t.id}/billing`, details()).expect(200); // no change: no row
     const ca = await companyAdminOf(r, companyId);
-    await api(r, ca).put(`/teachers/${t.id}/billing`, details({ id_number: 'B987654321', payment_method: 'wechat' })).expect(200);
-    const rows = await r.t.ctx.ds.query(`SELECT actor_id, target_user_id, details FROM activity_log WHERE action = 'teacher.billing.update' AND target_user_id = $1 ORDER BY id`, [
-      t.id,
-    ]);
+    await api(r, ca)
+      .put(`/teachers/${t.id}/billing`, details({ id_number: 'B987654321', payment_method: 'wechat' }))
+      .expect(200);
+    const rows = await r.t.ctx.ds.query(
+      `SELECT actor_id, target_user_id, details FROM activity_log WHERE action = 'teacher.billing.update' AND target_user_id = $1 ORDER BY id`,
+      [t.id],
+    );
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ actor_id: t.id, details: { created: true } });
     expect(rows[1]).toMatchObject({
@@ -122,12 +153,17 @@ describe('billing details', () => {
   it('a value sealed for one teacher does not open on another row, and another key refuses to decrypt (the details stay masked)', async () => {
     const [a, b] = [await teacher(r), await teacher(r)];
     await api(r, a).put(`/teachers/${a.id}/billing`, details()).expect(200);
-    await api(r, b).put(`/teachers/${b.id}/billing`, details({ id_number: 'C111122223' })).expect(200);
-    await r.t.ctx.ds.query(`UPDATE teacher_billing SET id_number_enc = (SELECT id_number_enc FROM teacher_billing WHERE teacher_id = $1) WHERE teacher_id = $2`, [
-      a.id,
-      b.id,
-    ]);
-    expect((await api(r, b).get(`/teachers/${b.id}/billing`).expect(200)).body.details).toMatchObject({ id_number: null, id_number_masked: '••••2223' });
+    await api(r, b)
+      .put(`/teachers/${b.id}/billing`, details({ id_number: 'C111122223' }))
+      .expect(200);
+    await r.t.ctx.ds.query(
+      `UPDATE teacher_billing SET id_number_enc = (SELECT id_number_enc FROM teacher_billing WHERE teacher_id = $1) WHERE teacher_id = $2`,
+      [a.id, b.id],
+    );
+    expect((await api(r, b).get(`/teachers/${b.id}/billing`).expect(200)).body.details).toMatchObject({
+      id_number: null,
+      id_number_masked: '••••2223',
+    });
 
     const other: TestApp = await buildTestApp({ PAYROLL_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex') });
     try {
@@ -144,7 +180,10 @@ describe('billing details', () => {
     await api(r, t).put(`/teachers/${t.id}/billing`, details()).expect(200);
     const keyless = billingService({ ...r.t.ctx, config: { ...r.t.ctx.config, secretKey: null } });
     const caller = { id: t.id, roles: [Role.Teacher] };
-    await expect(keyless.save(caller, t.id, details({ id_number: 'Z999999999' }) as never)).rejects.toMatchObject({ status: 503, code: 'ENCRYPTION_KEY_MISSING' });
+    await expect(keyless.save(caller, t.id, details({ id_number: 'Z999999999' }) as never)).rejects.toMatchObject({
+      status: 503,
+      code: 'ENCRYPTION_KEY_MISSING',
+    });
     expect((await keyless.get(caller, t.id)).details).toMatchObject({ id_number: null, id_number_masked: '••••6789', official_name: 'Lin Mei-Hua' });
     const kept = await keyless.save(caller, t.id, details({ id_number: undefined, payment_account: undefined, official_name: 'Lin M.' }) as never);
     expect(kept.details).toMatchObject({ official_name: 'Lin M.', id_number: null });
@@ -159,7 +198,9 @@ describe('hourly rates', () => {
     const set = (u: Parameters<typeof api>[1], body: object) => api(r, u).put(`/teachers/${t.id}/pay-rate`, body);
     const res = (await set(admin, { month: '2030-01', hourly_rate: 80000, currency: 'TWD' }).expect(200)).body as BillingDetailsDto;
     expect(res.details).toBeNull();
-    expect(res.rates).toEqual([expect.objectContaining({ month: '2030-01', hourly_rate: 80000, currency: 'TWD', set_by: expect.objectContaining({ id: admin.id }) })]);
+    expect(res.rates).toEqual([
+      expect.objectContaining({ month: '2030-01', hourly_rate: 80000, currency: 'TWD', set_by: expect.objectContaining({ id: admin.id }) }),
+    ]);
     const ca = await companyAdminOf(r, companyId);
     await set(ca, { month: '2030-01', hourly_rate: 90000, currency: 'TWD' }).expect(200);
     const later = (await set(ca, { month: '2030-04', hourly_rate: 3000, currency: 'USD' }).expect(200)).body as BillingDetailsDto;
@@ -170,7 +211,10 @@ describe('hourly rates', () => {
     await set(t, { month: '2030-01', hourly_rate: 1, currency: 'TWD' }).expect(403);
     await set(await person(r, ['student']), { month: '2030-01', hourly_rate: 1, currency: 'TWD' }).expect(403);
     await set(await companyAdminOf(r, (await pair(r)).companyId), { month: '2030-01', hourly_rate: 1, currency: 'TWD' }).expect(404);
-    const logs = await r.t.ctx.ds.query(`SELECT actor_id, details FROM activity_log WHERE action = 'teacher.rate.set' AND target_user_id = $1 ORDER BY id`, [t.id]);
+    const logs = await r.t.ctx.ds.query(
+      `SELECT actor_id, details FROM activity_log WHERE action = 'teacher.rate.set' AND target_user_id = $1 ORDER BY id`,
+      [t.id],
+    );
     expect(logs.map((x: { details: unknown }) => x.details)).toEqual([
       { teacher_id: t.id, month: '2030-01', from: null, to: { hourly_rate: 80000, currency: 'TWD' } },
       { teacher_id: t.id, month: '2030-01', from: { hourly_rate: 80000, currency: 'TWD' }, to: { hourly_rate: 90000, currency: 'TWD' } },

@@ -22,7 +22,14 @@ export async function companyAdminOf(r: Runner, companyId: number): Promise<Crea
 }
 
 /** Books a lesson (ISO instants with an offset) through the API. */
-export async function book(r: Runner, t: CreatedUser, s: CreatedUser, startsAt: string, endsAt: string, over: object = {}): Promise<PrivateLessonDto> {
+export async function book(
+  r: Runner,
+  t: CreatedUser,
+  s: CreatedUser,
+  startsAt: string,
+  endsAt: string,
+  over: object = {},
+): Promise<PrivateLessonDto> {
   const res = await api(r, t)
     .post('/private-lessons', { teacher_id: t.id, student_id: s.id, mode: 'online', starts_at: startsAt, ends_at: endsAt, ...over })
     .expect(201);

@@ -17,7 +17,9 @@ describe('private lesson logs', () => {
     const { t, s } = await pair(r);
     const l = await book(r, t, s, ...PAST);
     expect(l.log).toBeNull();
-    const res = await api(r, t).put(`/private-lessons/${l.id}/log`, logBody({ topic: '  Linear equations  ' })).expect(200);
+    const res = await api(r, t)
+      .put(`/private-lessons/${l.id}/log`, logBody({ topic: '  Linear equations  ' }))
+      .expect(200);
     expect((res.body as PrivateLessonDto).log).toMatchObject({
       state: 'present',
       topic: 'Linear equations',
@@ -29,7 +31,9 @@ describe('private lesson logs', () => {
     const listed = (await api(r, s).get('/private-lessons?from=2030-03-02&to=2030-03-02').expect(200)).body as PrivateLessonDto[];
     expect(listed[0].log).toMatchObject({ state: 'present', minutes: 90 });
 
-    await api(r, t).put(`/private-lessons/${l.id}/log`, logBody({ state: 'late', homework: undefined, notes: undefined })).expect(200);
+    await api(r, t)
+      .put(`/private-lessons/${l.id}/log`, logBody({ state: 'late', homework: undefined, notes: undefined }))
+      .expect(200);
     const rows = await r.t.ctx.ds.query(
       `SELECT actor_id, target_user_id, details FROM activity_log WHERE action = 'private-lesson.log' AND details->>'lesson_id' = $1 ORDER BY id`,
       [String(l.id)],
@@ -44,9 +48,10 @@ describe('private lesson logs', () => {
     const removed = (await api(r, t).delete(`/private-lessons/${l.id}/log`).expect(200)).body as PrivateLessonDto;
     expect(removed.log).toBeNull();
     await api(r, t).delete(`/private-lessons/${l.id}/log`).expect(404);
-    const [del] = await r.t.ctx.ds.query(`SELECT details FROM activity_log WHERE action = 'private-lesson.log.delete' AND details->>'lesson_id' = $1`, [
-      String(l.id),
-    ]);
+    const [del] = await r.t.ctx.ds.query(
+      `SELECT details FROM activity_log WHERE action = 'private-lesson.log.delete' AND details->>'lesson_id' = $1`,
+      [String(l.id)],
+    );
     expect(del.details).toMatchObject({ from: 'late' });
   });
 
@@ -72,15 +77,27 @@ describe('private lesson logs', () => {
     const l = await book(r, t, s, ...PAST);
     const path = `/private-lessons/${l.id}/log`;
     await api(r, s).put(path, logBody()).expect(403);
-    await api(r, await person(r, ['parent'])).put(path, logBody()).expect(403);
+    await api(r, await person(r, ['parent']))
+      .put(path, logBody())
+      .expect(403);
     await api(r, null).put(path, logBody()).expect(401);
-    await api(r, await teacher(r)).put(path, logBody()).expect(404);
-    await api(r, await teacher(r)).delete(path).expect(404);
+    await api(r, await teacher(r))
+      .put(path, logBody())
+      .expect(404);
+    await api(r, await teacher(r))
+      .delete(path)
+      .expect(404);
     const other = await pair(r);
-    await api(r, await companyAdminOf(r, other.companyId)).put(path, logBody()).expect(404);
-    await api(r, await companyAdminOf(r, companyId)).put(path, logBody({ state: 'absent' })).expect(200);
+    await api(r, await companyAdminOf(r, other.companyId))
+      .put(path, logBody())
+      .expect(404);
+    await api(r, await companyAdminOf(r, companyId))
+      .put(path, logBody({ state: 'absent' }))
+      .expect(200);
     const admin = await person(r, ['admin']);
-    const res = await api(r, admin).put(path, logBody({ state: 'excused' })).expect(200);
+    const res = await api(r, admin)
+      .put(path, logBody({ state: 'excused' }))
+      .expect(200);
     expect(res.body.log).toMatchObject({ state: 'excused', logged_by: { id: admin.id } });
     await api(r, t).put('/private-lessons/2147483000/log', logBody()).expect(404);
   });

@@ -23,7 +23,11 @@ afterAll(() => r.t.close());
 async function parentOf(s: CreatedUser, lang = 'ZH-CN', confirmed = true): Promise<CreatedUser> {
   const p = await person(r, ['parent']);
   await r.t.ctx.ds.query(`UPDATE users SET lang = $2 WHERE id = $1`, [p.id, lang]);
-  await r.t.ctx.ds.query(`INSERT INTO parent_children (parent_id, student_id, confirmed_at) VALUES ($1, $2, $3)`, [p.id, s.id, confirmed ? new Date() : null]);
+  await r.t.ctx.ds.query(`INSERT INTO parent_children (parent_id, student_id, confirmed_at) VALUES ($1, $2, $3)`, [
+    p.id,
+    s.id,
+    confirmed ? new Date() : null,
+  ]);
   return p;
 }
 
@@ -45,7 +49,9 @@ async function setup() {
   await meet('2030-03-23', 'late');
   await meet('2030-05-01', 'absent'); // after the session's last day: not this course's
   const l = await book(r, t, s, '2030-04-10T10:00:00+08:00', '2030-04-10T11:00:00+08:00', { course_id: course.id });
-  await api(r, t).put(`/private-lessons/${l.id}/log`, logBody({ state: 'excused', topic: 'Essay plan' })).expect(200);
+  await api(r, t)
+    .put(`/private-lessons/${l.id}/log`, logBody({ state: 'excused', topic: 'Essay plan' }))
+    .expect(200);
   return { t, s, course, companyId };
 }
 
@@ -67,7 +73,8 @@ describe('progress reports', () => {
     expect(p.reports).toEqual([]);
 
     const since = r.t.mailbox.mails.length;
-    const sent = (await api(r, t).post(`${path}/progress-reports`, { comment: '  Steady progress in algebra.  ' }).expect(201)).body as ProgressReportDto;
+    const sent = (await api(r, t).post(`${path}/progress-reports`, { comment: '  Steady progress in algebra.  ' }).expect(201))
+      .body as ProgressReportDto;
     expect(sent).toMatchObject({ comment: 'Steady progress in algebra.', author: { id: t.id } });
     expect(sent.sent_to.map((x) => x.id).sort()).toEqual([zhParent.id, enParent.id].sort());
     const zh = await r.t.mailbox.waitFor(zhParent.email, /学习进度报告/, 10_000, since);
@@ -78,13 +85,23 @@ describe('progress reports', () => {
     expect(en.raw).toMatch(/Content-Type: application\/pdf/i);
     const again = (await api(r, t).get(`${path}/progress`).expect(200)).body as ProgressDto;
     expect(again.reports.map((x) => x.id)).toEqual([sent.id]);
-    const [log] = await r.t.ctx.ds.query(`SELECT actor_id, target_user_id, details FROM activity_log WHERE action = 'progress-report.send' AND target_user_id = $1`, [s.id]);
+    const [log] = await r.t.ctx.ds.query(
+      `SELECT actor_id, target_user_id, details FROM activity_log WHERE action = 'progress-report.send' AND target_user_id = $1`,
+      [s.id],
+    );
     expect(log).toMatchObject({ actor_id: t.id, details: { course_id: course.id, report_id: sent.id } });
 
     const pdf = await api(r, t).get(`/progress-reports/${sent.id}/pdf`).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const [row] = await r.t.ctx.ds.query(`SELECT snapshot, created_at FROM progress_reports WHERE id = $1`, [sent.id]);
-    const text = pdfTexts(await renderProgressPdf({ comment: 'Steady progress in algebra.', snapshot: row.snapshot, createdAt: row.created_at, author: 'T' }, 'en-US', 'main', false)).join(' ');
+    const text = pdfTexts(
+      await renderProgressPdf(
+        { comment: 'Steady progress in algebra.', snapshot: row.snapshot, createdAt: row.created_at, author: 'T' },
+        'en-US',
+        'main',
+        false,
+      ),
+    ).join(' ');
     expect(text).toContain('Progress report');
     expect(text).toContain('Steady progress in algebra.');
     expect(text).toContain('Unit 2030-03-16');
@@ -101,16 +118,30 @@ describe('progress reports', () => {
     expectFieldError(await api(r, t).post(`${path}/progress-reports`, {}), 'comment', 'payrollApi.validation.comment');
     expectFieldError(await api(r, t).post(`${path}/progress-reports`, { comment: 'x'.repeat(4001) }), 'comment', 'validation.too_long');
     expectFieldError(await api(r, t).get(`/courses/${course.id}/students/x/progress`), 'studentId');
-    await api(r, t).get(`/courses/${course.id}/students/${(await student(r)).id}/progress`).expect(404);
-    await api(r, await teacher(r)).get(`${path}/progress`).expect(404);
-    await api(r, await teacher(r)).post(`${path}/progress-reports`, { comment: 'x' }).expect(404);
-    await api(r, await companyAdminOf(r, await insertCompany(r.t.ctx.ds))).get(`${path}/progress`).expect(404);
+    await api(r, t)
+      .get(`/courses/${course.id}/students/${(await student(r)).id}/progress`)
+      .expect(404);
+    await api(r, await teacher(r))
+      .get(`${path}/progress`)
+      .expect(404);
+    await api(r, await teacher(r))
+      .post(`${path}/progress-reports`, { comment: 'x' })
+      .expect(404);
+    await api(r, await companyAdminOf(r, await insertCompany(r.t.ctx.ds)))
+      .get(`${path}/progress`)
+      .expect(404);
     await api(r, s).get(`${path}/progress`).expect(403);
-    await api(r, await person(r, ['parent'])).post(`${path}/progress-reports`, { comment: 'x' }).expect(403);
+    await api(r, await person(r, ['parent']))
+      .post(`${path}/progress-reports`, { comment: 'x' })
+      .expect(403);
     const sent = (await api(r, t).post(`${path}/progress-reports`, { comment: 'Fine' }).expect(201)).body as ProgressReportDto;
-    await api(r, await teacher(r)).get(`/progress-reports/${sent.id}/pdf`).expect(404);
+    await api(r, await teacher(r))
+      .get(`/progress-reports/${sent.id}/pdf`)
+      .expect(404);
     await api(r, t).get('/progress-reports/2147483000/pdf').expect(404);
     // Admins manage every course.
-    await api(r, await person(r, ['admin'])).get(`${path}/progress`).expect(200);
+    await api(r, await person(r, ['admin']))
+      .get(`${path}/progress`)
+      .expect(200);
   });
 });

@@ -21,7 +21,8 @@ let rmb: CreatedUser;
 let usd: CreatedUser;
 let ca: CreatedUser;
 
-const link = (...ids: number[]) => Promise.all(ids.map((id) => r.t.ctx.ds.query(`INSERT INTO company_users (company_id, user_id) VALUES ($1, $2)`, [companyId, id])));
+const link = (...ids: number[]) =>
+  Promise.all(ids.map((id) => r.t.ctx.ds.query(`INSERT INTO company_users (company_id, user_id) VALUES ($1, $2)`, [companyId, id])));
 const rate = (t: CreatedUser, month: string, hourly_rate: number, currency: string) =>
   api(r, ca).put(`/teachers/${t.id}/pay-rate`, { month, hourly_rate, currency }).expect(200);
 async function lesson(t: CreatedUser, s: CreatedUser, from: string, to: string, state: string | null) {
@@ -43,7 +44,12 @@ beforeAll(async () => {
   const c = await classWith(r, twd, [s]);
   const meeting = (date: string, minutes: number, attendance: boolean) =>
     api(r, twd)
-      .post(`/classes/${c.id}/meetings`, { date, duration_minutes: minutes, topic: 'Reading', attendance: attendance ? [{ student_id: s.id, state: 'present' }] : [] })
+      .post(`/classes/${c.id}/meetings`, {
+        date,
+        duration_minutes: minutes,
+        topic: 'Reading',
+        attendance: attendance ? [{ student_id: s.id, state: 'present' }] : [],
+      })
       .expect(201);
   await meeting('2030-03-01', 90, true);
   await meeting('2030-03-31', 45, true);
@@ -114,10 +120,18 @@ describe('salary', () => {
     const theirs = await student(r);
     await insertCompany(r.t.ctx.ds, outsider.id, theirs.id);
     await lesson(outsider, theirs, '2030-03-12T09:00:00+08:00', '2030-03-12T10:00:00+08:00', null);
-    await api(r, await person(r, ['admin'])).put(`/teachers/${outsider.id}/pay-rate`, { month: '2030-03', hourly_rate: 100, currency: 'USD' }).expect(200);
-    const all = (await api(r, await person(r, ['admin'])).get('/salary?month=2030-03').expect(200)).body as SalaryMonthDto;
+    await api(r, await person(r, ['admin']))
+      .put(`/teachers/${outsider.id}/pay-rate`, { month: '2030-03', hourly_rate: 100, currency: 'USD' })
+      .expect(200);
+    const all = (
+      await api(r, await person(r, ['admin']))
+        .get('/salary?month=2030-03')
+        .expect(200)
+    ).body as SalaryMonthDto;
     expect(all.rows.map((x) => x.teacher.id)).toEqual(expect.arrayContaining([twd.id, rmb.id, usd.id, outsider.id]));
-    expect((await api(r, ca).get('/salary?month=2030-03').expect(200)).body.rows.map((x: { teacher: { id: number } }) => x.teacher.id)).not.toContain(outsider.id);
+    expect((await api(r, ca).get('/salary?month=2030-03').expect(200)).body.rows.map((x: { teacher: { id: number } }) => x.teacher.id)).not.toContain(
+      outsider.id,
+    );
   });
 
   it('the XLSX export reads back with exceljs with the right figures', async () => {
@@ -135,7 +149,18 @@ describe('salary', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.body as never);
     const ws = wb.getWorksheet('2030-03')!;
-    expect(ws.getRow(1).values).toEqual([undefined, 'Teacher', 'Username', 'Class hours', 'Lesson hours', 'Hours', 'Currency', 'Hourly rate', 'Amount', 'Amount (cents)']);
+    expect(ws.getRow(1).values).toEqual([
+      undefined,
+      'Teacher',
+      'Username',
+      'Class hours',
+      'Lesson hours',
+      'Hours',
+      'Currency',
+      'Hourly rate',
+      'Amount',
+      'Amount (cents)',
+    ]);
     const byUser = new Map<string, ExcelJS.CellValue[]>();
     const rows: ExcelJS.CellValue[][] = [];
     ws.eachRow((row, n) => {
@@ -174,7 +199,9 @@ describe('salary', () => {
   it('roles and scope: teachers read only their own payslips; the lists are for admins; another company 404; 422 on the month', async () => {
     await api(r, twd).get('/salary?month=2030-03').expect(403);
     await api(r, twd).get('/salary/export.xlsx?month=2030-03').expect(403);
-    await api(r, await student(r)).get(`/teachers/${twd.id}/salary/2030-03`).expect(403);
+    await api(r, await student(r))
+      .get(`/teachers/${twd.id}/salary/2030-03`)
+      .expect(403);
     await api(r, rmb).get(`/teachers/${twd.id}/salary/2030-03`).expect(404);
     await api(r, rmb).get(`/teachers/${twd.id}/salary/2030-03/payslip.pdf`).expect(404);
     const other = await companyAdminOf(r, (await r.t.ctx.ds.query(`INSERT INTO companies (name) VALUES ('Other') RETURNING id`))[0].id);

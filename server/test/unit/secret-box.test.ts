@@ -47,7 +47,10 @@ describe('PAYROLL_ENCRYPTION_KEY', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).secretKey).toBeNull();
     expect(() => loadConfig({ ...base, NODE_ENV: 'development', PAYROLL_ENCRYPTION_KEY: 'nope' })).toThrow(/PAYROLL_ENCRYPTION_KEY must be 64 hex/);
     const k = key();
-    expect(loadConfig({ ...base, NODE_ENV: 'production', PAYROLL_ENCRYPTION_KEY: k.toString('hex') }).secretKey).toEqual({ key: k, devDefault: false });
+    expect(loadConfig({ ...base, NODE_ENV: 'production', PAYROLL_ENCRYPTION_KEY: k.toString('hex') }).secretKey).toEqual({
+      key: k,
+      devDefault: false,
+    });
     const dev = loadConfig({ ...base, NODE_ENV: 'development' }).secretKey;
     expect(dev?.devDefault).toBe(true);
     expect(dev?.key).toHaveLength(32);

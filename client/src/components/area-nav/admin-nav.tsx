@@ -15,6 +15,7 @@ export const ADMIN_LINKS: readonly AreaLink[] = [
   { to: ADMIN_PATHS.results, label: m.results },
   { to: ADMIN_PATHS.grading, label: m.grading },
   { to: ADMIN_PATHS.courses, label: m.courses },
+  { to: ADMIN_PATHS.salary, label: m.salary },
   { to: ADMIN_PATHS.contactInbox, label: m.contactInbox },
   { to: ADMIN_PATHS.notifications, label: m.notifications },
   { to: ADMIN_PATHS.siteTexts, label: m.siteTexts },

@@ -43,6 +43,7 @@ describe('the area navigation', () => {
       ['Results', '/admin/results'],
       ['Grading', '/admin/grading'],
       ['Courses', '/admin/courses'],
+      ['Salary', '/admin/salary'],
       ['Contact inbox', '/admin/contact-messages'],
       ['Banners', '/admin/notifications'],
       ['Site texts', '/admin/site-texts'],
@@ -57,6 +58,8 @@ describe('the area navigation', () => {
       ['Classes', '/classes-i-created'],
       ['Students', '/teacher/users'],
       ['Courses', '/teacher/courses'],
+      ['Private lessons', '/teacher/lessons'],
+      ['My pay', '/teacher/pay'],
       ['Practices', '/teacher/practices'],
       ['Questions', '/teacher/allQuestions'],
       ['Results', '/teacher/results'],
@@ -68,7 +71,7 @@ describe('the area navigation', () => {
     renderNav('teacher', '/teacher/courses', makeUser({ all_roles: ['teacher'], grader: false }));
     const nav = screen.getByRole('navigation', { name: 'Teacher pages' });
     expect(links(nav).map(([label]) => label)).not.toContain('Grading');
-    expect(links(nav)).toHaveLength(6);
+    expect(links(nav)).toHaveLength(8);
   });
 
   it('links the company pages', () => {
@@ -78,6 +81,7 @@ describe('the area navigation', () => {
       ['Courses', '/company/courses'],
       ['Classes', '/company/classes'],
       ['Results', '/company/results'],
+      ['Salary', '/company/salary'],
     ]);
   });
 

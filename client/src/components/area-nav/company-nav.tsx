@@ -7,6 +7,7 @@ export const COMPANY_LINKS: readonly AreaLink[] = [
   { to: AREA_HOME.company, label: m.courses },
   { to: '/company/classes', label: m.classes },
   { to: '/company/results', label: m.results },
+  { to: '/company/salary', label: m.salary },
 ];
 
 export function CompanyNav() {

@@ -20,4 +20,7 @@ export const areaNavMessages = defineMessages({
   siteTexts: { id: 'app.areaNav.siteTexts' },
   courses: { id: 'app.areaNav.courses' },
   classes: { id: 'app.areaNav.classes' },
+  lessons: { id: 'app.areaNav.lessons' },
+  pay: { id: 'app.areaNav.pay' },
+  salary: { id: 'app.areaNav.salary' },
 });

@@ -41,7 +41,11 @@ export const publicCourseSession = (ctx: AppContext, slug: string): Promise<Publ
  * The course `courseId` when the caller manages it (404 otherwise): the payroll module's progress reports are
  * written by a course's managers. `title` in the three languages.
  */
-export async function managedCourse(ctx: AppContext, caller: Caller, courseId: number): Promise<{ id: number; title: LocalizedText; startDate: string | null; endDate: string | null }> {
+export async function managedCourse(
+  ctx: AppContext,
+  caller: Caller,
+  courseId: number,
+): Promise<{ id: number; title: LocalizedText; startDate: string | null; endDate: string | null }> {
   const c = await loadCourse(ctx.ds, caller, courseId, { manage: true, now: ctx.clock.now() });
   return { id: c.id, title: c.title, startDate: c.startDate, endDate: c.endDate };
 }

@@ -46,7 +46,11 @@ export function lessonLogRoutes(logs: LessonLogsService): PathRouteRow[] {
       roles: WRITERS,
       rules: [idParam('lessonId')],
       handler: handle((req) => logs.remove(currentUser(req), lessonId(req))),
-      doc: { summary: "Removes a private lesson's log (its hours leave the salary); 404 when it has none", ok: { schema: ref('PrivateLesson') }, errors: [409] },
+      doc: {
+        summary: "Removes a private lesson's log (its hours leave the salary); 404 when it has none",
+        ok: { schema: ref('PrivateLesson') },
+        errors: [409],
+      },
     },
   ];
 }

@@ -97,7 +97,9 @@ export function lessonsRepository(db: DataSource | EntityManager) {
     },
 
     /** The lesson's row, locked against a cancel or another log running at once. */
-    async lock(id: number): Promise<{ id: number; teacherId: number; studentId: number; startsAt: Date; endsAt: Date; cancelledAt: Date | null } | null> {
+    async lock(
+      id: number,
+    ): Promise<{ id: number; teacherId: number; studentId: number; startsAt: Date; endsAt: Date; cancelledAt: Date | null } | null> {
       const [row] = await queryRows<{ id: number; teacherId: number; studentId: number; startsAt: Date; endsAt: Date; cancelledAt: Date | null }>(
         db,
         `SELECT id, teacher_id AS "teacherId", student_id AS "studentId", starts_at AS "startsAt", ends_at AS "endsAt", cancelled_at AS "cancelledAt"
@@ -126,7 +128,9 @@ export function lessonsRepository(db: DataSource | EntityManager) {
     },
 
     async deleteLog(lessonId: number): Promise<AttendanceState | null> {
-      const [row] = await queryRows<{ state: AttendanceState }>(db, `DELETE FROM private_lesson_logs WHERE lesson_id = $1 RETURNING state`, [lessonId]);
+      const [row] = await queryRows<{ state: AttendanceState }>(db, `DELETE FROM private_lesson_logs WHERE lesson_id = $1 RETURNING state`, [
+        lessonId,
+      ]);
       return row?.state ?? null;
     },
 

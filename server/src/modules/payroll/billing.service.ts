@@ -116,7 +116,10 @@ export function billingService(ctx: AppContext) {
         if (!before || before.birthDate !== next.birthDate) changed.push('birth_date');
         if (!before || before.mailingAddress !== next.mailingAddress) changed.push('mailing_address');
         if (!before || before.paymentMethod !== next.paymentMethod) changed.push('payment_method');
-        if (account !== undefined && (before?.paymentAccountEnc ? openOrNull(before.paymentAccountEnc, teacher.id, 'payment_account') : '') !== account)
+        if (
+          account !== undefined &&
+          (before?.paymentAccountEnc ? openOrNull(before.paymentAccountEnc, teacher.id, 'payment_account') : '') !== account
+        )
           changed.push('payment_account');
         await repo.save(next, caller.id, clock.now());
         if (changed.length) {

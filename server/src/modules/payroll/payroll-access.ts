@@ -31,7 +31,11 @@ export function teacherScopeSql(caller: Caller, me: string): string {
 }
 
 /** The teacher and how the caller stands to them; 404 when not reachable. */
-export async function loadTeacher(db: DataSource | EntityManager, caller: Caller, teacherId: number): Promise<{ teacher: TeacherRow; standing: TeacherStanding }> {
+export async function loadTeacher(
+  db: DataSource | EntityManager,
+  caller: Caller,
+  teacherId: number,
+): Promise<{ teacher: TeacherRow; standing: TeacherStanding }> {
   const [row] = await queryRows<TeacherRow & { reachable: boolean }>(
     db,
     `SELECT u.id, u.username, u.first_name AS "firstName", u.last_name AS "lastName", u.lang, u.product, u.email,

@@ -35,7 +35,8 @@ export interface PdfWriter {
   paragraph(text: string): void;
 }
 
-const fitsLatin = (s: string) => /^[\u0000-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026]*$/.test(s);
+/** Whether the standard fonts can write `s` (Latin-1 and a few punctuation marks). */
+const fitsLatin = (s: string) => [...s].every((ch) => ch.charCodeAt(0) <= 0xff || '\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026'.includes(ch));
 
 export interface PdfOptions {
   locale: Locale;
@@ -66,12 +67,20 @@ export async function renderPdf(opts: PdfOptions, draw: (w: PdfWriter) => void):
   const wanted = chinese || ![opts.theme.name, opts.title, ...opts.texts].every(fitsLatin);
   const font = wanted ? cjkFontFor(chinese ? opts.locale : 'zh-CN') : null;
   if (font) doc.registerFont('cjk', font.data, font.postscriptName ?? undefined);
-  const clean = (s: string) => (font ? s : s.replace(/[^\u0000-\u00ff]/g, '?'));
+  const clean = (s: string) => (font ? s : [...s].map((ch) => (ch.charCodeAt(0) <= 0xff ? ch : '?')).join(''));
   const face = (bold = false) => (font ? 'cjk' : bold ? 'Helvetica-Bold' : 'Helvetica');
 
   let y = MARGIN.top;
-  const write = (text: string, x: number, top: number, o: { size: number; bold?: boolean; color?: string; width: number; align?: 'left' | 'right' | 'center' }) => {
-    doc.font(face(o.bold)).fontSize(o.size).fillColor(o.color ?? INK);
+  const write = (
+    text: string,
+    x: number,
+    top: number,
+    o: { size: number; bold?: boolean; color?: string; width: number; align?: 'left' | 'right' | 'center' },
+  ) => {
+    doc
+      .font(face(o.bold))
+      .fontSize(o.size)
+      .fillColor(o.color ?? INK);
     let s = clean(text);
     if (doc.widthOfString(s) > o.width) {
       while (s.length > 1 && doc.widthOfString(`${s}…`) > o.width) s = s.slice(0, -1);
@@ -154,7 +163,12 @@ export async function renderPdf(opts: PdfOptions, draw: (w: PdfWriter) => void):
         }
         line(r, {});
         y += ROW;
-        doc.moveTo(MARGIN.left, y).lineTo(MARGIN.left + WIDTH, y).lineWidth(0.5).strokeColor(RULE).stroke();
+        doc
+          .moveTo(MARGIN.left, y)
+          .lineTo(MARGIN.left + WIDTH, y)
+          .lineWidth(0.5)
+          .strokeColor(RULE)
+          .stroke();
       }
       if (total) {
         room(ROW);
@@ -168,7 +182,11 @@ export async function renderPdf(opts: PdfOptions, draw: (w: PdfWriter) => void):
       for (const para of clean(text).split(/\n/)) {
         const h = doc.heightOfString(para || ' ', { width: WIDTH });
         room(Math.min(h, BOTTOM - MARGIN.top));
-        doc.font(face()).fontSize(10).fillColor(INK).text(para || ' ', MARGIN.left, y, { width: WIDTH });
+        doc
+          .font(face())
+          .fontSize(10)
+          .fillColor(INK)
+          .text(para || ' ', MARGIN.left, y, { width: WIDTH });
         y = doc.y + 4;
       }
       y += 6;

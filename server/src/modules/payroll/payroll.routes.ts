@@ -50,7 +50,8 @@ export function payrollRoutes(billing: BillingService, salary: SalaryService, pr
         return billing.save(me(req), teacherId, body);
       }),
       doc: {
-        summary: 'Saves billing details (the ID number and payment account encrypted at rest); id_number is required the first time, omitted keeps it',
+        summary:
+          'Saves billing details (the ID number and payment account encrypted at rest); id_number is required the first time, omitted keeps it',
         body: ref('BillingDetailsInput'),
         ok: ok('TeacherBilling'),
       },
@@ -122,7 +123,8 @@ export function payrollRoutes(billing: BillingService, salary: SalaryService, pr
         return progress.get(me(req), a.courseId, a.studentId);
       }),
       doc: {
-        summary: "An accepted student's progress in a course (attendance, scores), their confirmed parents and the reports sent; the course's managers",
+        summary:
+          "An accepted student's progress in a course (attendance, scores), their confirmed parents and the reports sent; the course's managers",
         ok: ok('Progress'),
       },
     },

@@ -16,7 +16,7 @@ const month = (chain: typeof body | typeof query | typeof param, field = 'month'
 
 const ID_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 /** Printable text on one line (account numbers, WeChat and Alipay IDs). */
-const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+const ONE_LINE = { test: (v: string) => ![...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f) };
 
 export const teacherIdRules = [idParam('teacherId')];
 
@@ -33,9 +33,14 @@ export const billingRules = [
     .bail()
     .matches(ID_NUMBER)
     .withMessage('payrollApi.validation.idNumber'),
-  dateField(body('birth_date').exists({ values: 'falsy' }).withMessage('payrollApi.validation.birthDate').bail()).withMessage('payrollApi.validation.birthDate'),
+  dateField(body('birth_date').exists({ values: 'falsy' }).withMessage('payrollApi.validation.birthDate').bail()).withMessage(
+    'payrollApi.validation.birthDate',
+  ),
   textWithMessage(body('mailing_address'), 'payrollApi.validation.address', L.addressMax),
-  oneValue(body('payment_method').exists({ values: 'falsy' }).withMessage('payrollApi.validation.paymentMethod').bail(), 'payrollApi.validation.paymentMethod')
+  oneValue(
+    body('payment_method').exists({ values: 'falsy' }).withMessage('payrollApi.validation.paymentMethod').bail(),
+    'payrollApi.validation.paymentMethod',
+  )
     .isIn(TEACHER_PAYOUT_METHODS)
     .withMessage('payrollApi.validation.paymentMethod'),
   oneValue(body('payment_account').optional(), 'payrollApi.validation.paymentAccount')
@@ -47,14 +52,19 @@ export const billingRules = [
     .isLength({ max: L.accountMax })
     .withMessage('payrollApi.validation.paymentAccount')
     .bail()
-    .matches(ONE_LINE)
+    .custom((v: string) => ONE_LINE.test(v))
     .withMessage('payrollApi.validation.paymentAccount'),
 ];
 
 export const payRateRules = [
   idParam('teacherId'),
   month(body),
-  intField(body('hourly_rate').exists({ values: 'null' }).withMessage('payrollApi.validation.hourlyRate').bail(), 0, L.hourlyRateMax, 'payrollApi.validation.hourlyRate'),
+  intField(
+    body('hourly_rate').exists({ values: 'null' }).withMessage('payrollApi.validation.hourlyRate').bail(),
+    0,
+    L.hourlyRateMax,
+    'payrollApi.validation.hourlyRate',
+  ),
   oneValue(body('currency').exists({ values: 'falsy' }).withMessage('payrollApi.validation.currency').bail(), 'payrollApi.validation.currency')
     .isIn(PAYMENT_CURRENCIES)
     .withMessage('payrollApi.validation.currency'),

@@ -127,7 +127,15 @@ export function progressRepository(db: DataSource | EntityManager) {
       return row ?? null;
     },
 
-    async insert(r: { courseId: number; studentId: number; authorId: number; comment: string; snapshot: ProgressSnapshotDto; sentTo: number[]; at: Date }) {
+    async insert(r: {
+      courseId: number;
+      studentId: number;
+      authorId: number;
+      comment: string;
+      snapshot: ProgressSnapshotDto;
+      sentTo: number[];
+      at: Date;
+    }) {
       const [row] = await queryRows<{ id: number }>(
         db,
         `INSERT INTO progress_reports (course_id, student_id, author_id, comment, snapshot, sent_to, created_at)

@@ -50,7 +50,14 @@ export function renderProgressPdf(
       locale,
       theme: reportTheme(brandOf(tenant)),
       title: t(locale, 'payrollApi.progress.title'),
-      texts: [student, report.author, report.comment, ...Object.values(s.course.title), ...s.attendance.flatMap((a) => [a.title, a.topic]), ...s.scores.map((x) => x.title)],
+      texts: [
+        student,
+        report.author,
+        report.comment,
+        ...Object.values(s.course.title),
+        ...s.attendance.flatMap((a) => [a.title, a.topic]),
+        ...s.scores.map((x) => x.title),
+      ],
       date: report.createdAt,
       compress,
     },
@@ -151,13 +158,21 @@ export function progressService(ctx: AppContext) {
         const pl = langToLocale(parent.lang);
         const brand = brandOf(parent.product).name;
         const pdf = await renderProgressPdf({ comment: row.comment, snapshot: snap, createdAt: row.createdAt, author }, pl, parent.product);
-        const values = { name: parent.firstName || parent.username, student: displayName(snap.student), course: localizedText(snap.course.title, pl), brand, teacher: author };
+        const values = {
+          name: parent.firstName || parent.username,
+          student: displayName(snap.student),
+          course: localizedText(snap.course.title, pl),
+          brand,
+          teacher: author,
+        };
         await queue.enqueue('send-email', {
           to: parent.email,
           subject: `${t(pl, 'payrollApi.email.progress.subject', values)} · ${brand}`,
           text: `${t(pl, 'payrollApi.email.progress.body', values)}\n\n${t(pl, 'email.footer', { brand })}\n`,
           fromName: brand,
-          attachments: [{ filename: `progress-report-${snap.student.username}-${id}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') }],
+          attachments: [
+            { filename: `progress-report-${snap.student.username}-${id}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') },
+          ],
         });
       }
       return toReport(row);
@@ -168,7 +183,11 @@ export function progressService(ctx: AppContext) {
       const row = await progressRepository(ds).report(reportId);
       if (!row) throw notFound();
       await managedCourse(ctx, caller, row.courseId);
-      const pdf = await renderProgressPdf({ comment: row.comment, snapshot: row.snapshot, createdAt: row.createdAt, author: row.author ? displayName(row.author) : '' }, locale, product);
+      const pdf = await renderProgressPdf(
+        { comment: row.comment, snapshot: row.snapshot, createdAt: row.createdAt, author: row.author ? displayName(row.author) : '' },
+        locale,
+        product,
+      );
       return { pdf, filename: `progress-report-${row.snapshot.student.username}-${row.id}.pdf` };
     },
   };

@@ -172,7 +172,13 @@ export function salaryService(ctx: AppContext) {
       }
       ws.addRow({});
       for (const tot of data.totals) {
-        const row = ws.addRow({ teacher: l('total'), currency: tot.currency, hours: tot.minutes / 60, amount: money(tot.amount, tot.currency), amountMinor: tot.amount });
+        const row = ws.addRow({
+          teacher: l('total'),
+          currency: tot.currency,
+          hours: tot.minutes / 60,
+          amount: money(tot.amount, tot.currency),
+          amountMinor: tot.amount,
+        });
         row.font = { bold: true };
         row.getCell('hours').numFmt = '0.00';
         row.getCell('amount').numFmt = '#,##0.00';
