@@ -39,7 +39,8 @@ test.beforeAll(async ({ baseURL }) => {
   const t = await registerAs(api(), 'teacher', teacher);
   const s = await registerAs(api(), 'student', student);
   const p = await registerAs(api(), 'parent', parent, [student.email]);
-  await call(api(), 'post', `/api/parent-links/${p.id}/confirm`, s.token);
+  const confirmed = await api().post(`/api/parent-links/${p.id}/confirm`, { headers: { authorization: `Bearer ${s.token}` } });
+  expect(confirmed.ok(), `confirm the parent: ${confirmed.status()}`).toBeTruthy();
   Object.assign(state, { teacher: t.id, teacherToken: t.token, student: s.id });
   // A private-tutoring course of the teacher's with the student accepted; four lessons booked in the month.
   const course = await call<{ id: number; join_code: string }>(api(), 'post', '/api/courses', t.token, {
@@ -150,7 +151,7 @@ test('the teacher sends a progress report; the parent receives it with the PDF',
   await expect(page.getByTestId('progress-sent')).toBeVisible();
   await expect(page.getByTestId('progress-report')).toHaveCount(1);
 
-  const mail = await waitForMail(parent.email, /Progress report: Kai Chen/);
+  const mail = await waitForMail(parent.email, /wrote a progress report for Kai Chen/);
   expect(mail).toMatch(/Content-Type: application\/pdf/i);
   expect(mail).toContain(`progress-report-${student.username}-`);
   await shots(page, state.teacherToken, 'payroll-progress', async () => {

@@ -10,9 +10,20 @@ import { MonthField } from './month-field';
 import { PayslipView } from './payslip-view';
 
 /** A teacher's payslip of the month with its PDF (their language, their tenant's header). */
-export function PayslipSection({ teacherId, month, onMonth }: { teacherId: number; month: string; onMonth: (m: string) => void }) {
+export function PayslipSection({
+  teacherId,
+  month,
+  onMonth,
+  version = '',
+}: {
+  teacherId: number;
+  month: string;
+  onMonth: (m: string) => void;
+  /** Changes when what the payslip is computed from changed on this page (a rate set): it loads again. */
+  version?: string;
+}) {
   const { api, ui } = useStores();
-  const { data } = useLoad(() => payrollApi(api).payslip(teacherId, month), `payslip-${teacherId}-${month}`);
+  const { data } = useLoad(() => payrollApi(api).payslip(teacherId, month), `payslip-${teacherId}-${month}-${version}`);
   const [busy, setBusy] = useState(false);
   const pdf = async () => {
     setBusy(true);

@@ -27,7 +27,7 @@ function TeacherPayPage({ area }: { area: StaffArea }) {
         subtitle={`@${data.teacher.username}`}
         back={{ to: salaryPath(area, month), label: <FormattedMessage {...sm.back} /> }}
       />
-      <PayslipSection teacherId={teacherId} month={month} onMonth={setMonth} />
+      <PayslipSection teacherId={teacherId} month={month} onMonth={setMonth} version={data.rates.map((r) => `${r.month}:${r.set_at}`).join(',')} />
       <Row className="g-4">
         <Col lg={5}>
           <RateForm billing={data} month={month} onSaved={setData} />
