@@ -46,7 +46,7 @@ export function PayslipView({ slip }: { slip: PayslipDto }) {
                 <Th>
                   <FormattedMessage {...m.colWhat} />
                 </Th>
-                <Th>
+                <Th className="d-none d-md-table-cell">
                   <FormattedMessage {...m.colTopic} />
                 </Th>
                 <Th className="text-end">
@@ -69,7 +69,7 @@ export function PayslipView({ slip }: { slip: PayslipDto }) {
                     )}
                   </td>
                   <td>{l.title}</td>
-                  <td className="text-break">{l.topic}</td>
+                  <td className="d-none d-md-table-cell">{l.topic}</td>
                   <td className="text-end">{hoursOf(l.minutes)}</td>
                 </tr>
               ))}

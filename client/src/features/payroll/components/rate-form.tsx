@@ -39,14 +39,14 @@ export function RateForm({ billing, month, onSaved }: { billing: BillingDetailsD
         </Card.Title>
         <Form noValidate onSubmit={(e) => void submit(e)} data-testid="rate-form">
           <Row className="g-2 align-items-end">
-            <Col xs={12} sm={4}>
+            <Col xs={12}>
               <Form.Label htmlFor="rate-from" className="small fw-medium">
                 <FormattedMessage {...m.from} />
               </Form.Label>
-              <Form.Control id="rate-from" type="month" value={from} onChange={(e) => setFrom(e.target.value)} isInvalid={!!errors.month} />
+              <Form.Control id="rate-from" type="month" style={{ maxWidth: 220 }} value={from} onChange={(e) => setFrom(e.target.value)} isInvalid={!!errors.month} />
               <Form.Control.Feedback type="invalid">{errors.month}</Form.Control.Feedback>
             </Col>
-            <Col xs={7} sm={4}>
+            <Col xs={5}>
               <Form.Label htmlFor="rate-amount" className="small fw-medium">
                 <FormattedMessage {...m.amount} />
               </Form.Label>
@@ -61,7 +61,7 @@ export function RateForm({ billing, month, onSaved }: { billing: BillingDetailsD
               />
               <Form.Control.Feedback type="invalid">{errors.hourly_rate}</Form.Control.Feedback>
             </Col>
-            <Col xs={5} sm={2}>
+            <Col xs={4}>
               <Form.Label htmlFor="rate-currency" className="small fw-medium">
                 <FormattedMessage {...m.currency} />
               </Form.Label>
@@ -76,7 +76,7 @@ export function RateForm({ billing, month, onSaved }: { billing: BillingDetailsD
                 ))}
               </Form.Select>
             </Col>
-            <Col xs={12} sm={2}>
+            <Col xs={3}>
               <Button type="submit" className="w-100" disabled={submitting} data-testid="rate-save">
                 <FormattedMessage {...m.set} />
               </Button>

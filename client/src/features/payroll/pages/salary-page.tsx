@@ -63,10 +63,10 @@ function SalaryPage({ area }: { area: StaffArea }) {
                 <Th>
                   <FormattedMessage {...m.colTeacher} />
                 </Th>
-                <Th className="text-end">
+                <Th className="text-end d-none d-md-table-cell">
                   <FormattedMessage {...m.colClass} />
                 </Th>
-                <Th className="text-end">
+                <Th className="text-end d-none d-md-table-cell">
                   <FormattedMessage {...m.colLessons} />
                 </Th>
                 <Th className="text-end">
@@ -95,8 +95,8 @@ function SalaryPage({ area }: { area: StaffArea }) {
                       </Badge>
                     )}
                   </td>
-                  <td className="text-end">{hoursOf(r.class_minutes)}</td>
-                  <td className="text-end">{hoursOf(r.lesson_minutes)}</td>
+                  <td className="text-end d-none d-md-table-cell">{hoursOf(r.class_minutes)}</td>
+                  <td className="text-end d-none d-md-table-cell">{hoursOf(r.lesson_minutes)}</td>
                   <td className="text-end fw-medium" data-testid="salary-hours">
                     {hoursOf(r.minutes)}
                   </td>
@@ -133,7 +133,7 @@ function SalaryPage({ area }: { area: StaffArea }) {
                     <td className="fw-semibold">
                       <FormattedMessage {...m.total} values={{ currency: t.currency }} />
                     </td>
-                    <td colSpan={2} />
+                    <td colSpan={2} className="d-none d-md-table-cell" />
                     <td className="text-end fw-semibold">{hoursOf(t.minutes)}</td>
                     <td />
                     <td className="text-end fw-bold text-nowrap">{formatMinor(t.amount, t.currency)}</td>
