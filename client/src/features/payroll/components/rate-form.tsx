@@ -43,7 +43,14 @@ export function RateForm({ billing, month, onSaved }: { billing: BillingDetailsD
               <Form.Label htmlFor="rate-from" className="small fw-medium">
                 <FormattedMessage {...m.from} />
               </Form.Label>
-              <Form.Control id="rate-from" type="month" style={{ maxWidth: 220 }} value={from} onChange={(e) => setFrom(e.target.value)} isInvalid={!!errors.month} />
+              <Form.Control
+                id="rate-from"
+                type="month"
+                style={{ maxWidth: 220 }}
+                value={from}
+                onChange={(e) => setFrom(e.target.value)}
+                isInvalid={!!errors.month}
+              />
               <Form.Control.Feedback type="invalid">{errors.month}</Form.Control.Feedback>
             </Col>
             <Col xs={5}>
