@@ -71,8 +71,10 @@ function StudentProgress({ courseId, studentId }: { courseId: number; studentId:
                       <td className="text-nowrap">
                         <FormattedDate value={`${a.date}T00:00:00`} dateStyle="medium" />
                       </td>
-                      <td>{a.title || <FormattedMessage {...m.privateLesson} />}</td>
-                      <td className="text-break">{a.topic}</td>
+                      <td>
+                        {a.title || <FormattedMessage {...m.privateLesson} />}
+                        <div className="small text-body-secondary">{a.topic}</div>
+                      </td>
                       <td className="text-end">
                         <Badge bg={STATE_BG[a.state]}>
                           <FormattedMessage {...am[a.state]} />
