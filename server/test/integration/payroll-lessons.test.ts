@@ -115,4 +115,23 @@ describe('private lesson logs', () => {
     const now = await book(r, t, s, '2030-03-10T11:30:00Z', '2030-03-10T12:30:00Z');
     await api(r, t).put(`/private-lessons/${now.id}/log`, logBody()).expect(200);
   });
+
+  it('two logs of one lesson at once: both land in turn (the lesson row is locked), one row, the second logged as a change of the first', async () => {
+    const { t, s } = await pair(r);
+    const l = await book(r, t, s, ...PAST);
+    const [a, b] = await Promise.all([
+      api(r, t).put(`/private-lessons/${l.id}/log`, logBody({ state: 'present' })),
+      api(r, t).put(`/private-lessons/${l.id}/log`, logBody({ state: 'late' })),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const rows = await r.t.ctx.ds.query(`SELECT count(*)::int AS n FROM private_lesson_logs WHERE lesson_id = $1`, [l.id]);
+    expect(rows[0].n).toBe(1);
+    const logs: { details: { from: string | null; to: string } }[] = await r.t.ctx.ds.query(
+      `SELECT details FROM activity_log WHERE action = 'private-lesson.log' AND details->>'lesson_id' = $1 ORDER BY id`,
+      [String(l.id)],
+    );
+    expect(logs).toHaveLength(2);
+    expect(logs[0].details.from).toBeNull();
+    expect(logs[1].details.from).toBe(logs[0].details.to);
+  });
 });
