@@ -24,6 +24,7 @@ import { CoursePublicPage1765300000000 } from './1765300000000-course-public-pag
 import { Enrollments1765400000000 } from './1765400000000-enrollments';
 import { PersonalNotices1765410000000 } from './1765410000000-personal-notices';
 import { Tuition1765410000001 } from './1765410000001-tuition';
+import { Payroll1765420000000 } from './1765420000000-payroll';
 import { CompanyArea1765430000000 } from './1765430000000-company-area';
 import { CourseTemplates1765430000001 } from './1765430000001-course-templates';
 import { QuestionImports1765460000000 } from './1765460000000-question-imports';
@@ -55,6 +56,7 @@ export const migrations = [
   Enrollments1765400000000,
   PersonalNotices1765410000000,
   Tuition1765410000001,
+  Payroll1765420000000,
   CompanyArea1765430000000,
   CourseTemplates1765430000001,
   QuestionImports1765460000000,

@@ -10,6 +10,7 @@ import type { UserRefDto } from './dto/admin';
 import type { PaymentCurrency } from './dto/wallet';
 import type { Locale } from './locale';
 import type { CourseSlug } from './site/types';
+import type { PrivateLessonLogDto } from './payroll';
 
 // ---------------------------------------------------------------------------------------------------------
 // Enumerations and bounds
@@ -119,6 +120,7 @@ export const COURSE_CONFLICT_REASONS = [
   'meeting_not_cancelled',
   'not_makeup',
   'lesson_cancelled',
+  'lesson_not_started',
 ] as const;
 export type CourseConflictReason = (typeof COURSE_CONFLICT_REASONS)[number];
 
@@ -392,6 +394,8 @@ export interface PrivateLessonDto {
   course_id: number | null;
   note: string | null;
   cancelled: boolean;
+  /** Its lesson log with the student's attendance (docs/payroll.md), once the teacher wrote it. */
+  log: PrivateLessonLogDto | null;
 }
 
 /** One row of the calendar: a course meeting or a private lesson. */

@@ -28,6 +28,8 @@ export const ErrorCode = {
   INTERNAL: 'INTERNAL',
   /** A payment provider that is not configured or not answering (card payments without Stripe keys). */
   PAYMENT_PROVIDER_UNAVAILABLE: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  /** A production server without PAYROLL_ENCRYPTION_KEY cannot store a teacher's ID number or payment account. */
+  ENCRYPTION_KEY_MISSING: 'ENCRYPTION_KEY_MISSING',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -54,6 +56,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   TOO_MANY_ATTEMPTS: 429,
   INTERNAL: 500,
   PAYMENT_PROVIDER_UNAVAILABLE: 503,
+  ENCRYPTION_KEY_MISSING: 503,
 };
 
 export interface ApiErrorBody {

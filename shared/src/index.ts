@@ -32,3 +32,4 @@ export * from './companies';
 export * from './course-templates';
 export * from './enrollment';
 export * from './tuition';
+export * from './payroll';

@@ -13,6 +13,7 @@ import { enrollmentRoutes } from '../features/enrollment';
 import { errorRoutes } from '../features/errors';
 import { flashcardsRoutes } from '../features/flashcards';
 import { parentLinkRoutes } from '../features/parent-links';
+import { payrollRoutes } from '../features/payroll';
 import { practiceHomeRoutes } from '../features/practice-home';
 import { practiceRoutes } from '../features/practices';
 import { profileRoutes } from '../features/profile';
@@ -54,6 +55,7 @@ const features = mergeFeatureRoutes([
   adminUserRoutes,
   adminPaymentRoutes,
   publicSiteRoutes,
+  payrollRoutes,
   errorRoutes,
 ]);
 

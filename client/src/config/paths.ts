@@ -58,6 +58,8 @@ export const ADMIN_PATHS = {
   privateLessons: '/admin/private-lessons',
   enrollments: '/admin/enrollments',
   orders: '/admin/orders',
+  /** Teachers' pay (issue 14): the month's salary, payslips, the accountant's XLSX. */
+  salary: '/admin/salary',
   /** The public site's admin pages (issue 15). */
   contactInbox: '/admin/contact-messages',
   notifications: '/admin/notifications',

@@ -78,9 +78,18 @@ export interface AppConfig {
    * `/chat/completions` (e.g. http://127.0.0.1:11434/v1).
    */
   ai: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number; chunkChars: number } | null;
+  /**
+   * The AES-256-GCM key of values encrypted at rest (teachers' ID numbers and payment accounts: docs/payroll.md).
+   * Unset outside production: a fixed development key (`devDefault`), which only suits data that is not real.
+   * Unset in production: null, and nothing secret can be stored (those writes answer 503 ENCRYPTION_KEY_MISSING)
+   * while the rest of the platform runs.
+   */
+  secretKey: { key: Buffer; devDefault: boolean } | null;
 }
 
 const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+/** Development and tests only (refused in production): the key PAYROLL_ENCRYPTION_KEY defaults to. */
+const DEV_SECRET_KEY = crypto.createHash('sha256').update('dev-only-payroll-key-never-for-real-data').digest();
 
 function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
   const raw = env[name];
@@ -105,6 +114,17 @@ function rule(env: NodeJS.ProcessEnv, key: string, def: RateLimitRule, problems:
     perIdentifier: readInt(env, `RATE_LIMIT_${key}_PER_IDENTIFIER`, def.perIdentifier, problems),
     perIp: readInt(env, `RATE_LIMIT_${key}_PER_IP`, def.perIp, problems),
   };
+}
+
+/** PAYROLL_ENCRYPTION_KEY: 64 hex characters, or the base64 of 32 bytes. Null when it is neither. */
+export function parseSecretKey(raw: string): Buffer | null {
+  const v = raw.trim();
+  if (/^[0-9a-f]{64}$/i.test(v)) return Buffer.from(v, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(v)) {
+    const b = Buffer.from(v, 'base64');
+    return b.length === 32 ? b : null;
+  }
+  return null;
 }
 
 /** Express "trust proxy": off, on, a hop count, or addresses/subnets. */
@@ -142,6 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
   const adminSet = adminParts.filter(Boolean).length;
   if (adminSet > 0 && adminSet < 3) problems.push('ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) problems.push('ADMIN_PASSWORD must have at least 8 characters');
+
+  const rawSecretKey = env.PAYROLL_ENCRYPTION_KEY ?? '';
+  const parsedSecretKey = rawSecretKey ? parseSecretKey(rawSecretKey) : null;
+  if (rawSecretKey && !parsedSecretKey) problems.push('PAYROLL_ENCRYPTION_KEY must be 64 hex characters or the base64 of 32 bytes');
 
   const smtpHost = env.SMTP_HOST || null;
   const minute = 60_000;
@@ -223,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
           chunkChars: readInt(env, 'AI_CHUNK_CHARS', 12_000, problems),
         }
       : null,
+    secretKey: parsedSecretKey ? { key: parsedSecretKey, devDefault: false } : isProduction ? null : { key: DEV_SECRET_KEY, devDefault: true },
   };
   if (env.AI_BASE_URL && !/^https?:\/\/[^\s]+$/.test(env.AI_BASE_URL)) problems.push(`AI_BASE_URL must be an http(s) URL (got "${env.AI_BASE_URL}")`);
   if (env.AI_BASE_URL && !env.AI_MODEL) problems.push('AI_MODEL must be set with AI_BASE_URL');

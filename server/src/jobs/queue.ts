@@ -12,9 +12,16 @@ export interface RenderReportPayload {
   tenant: string;
 }
 
+/** A file sent with a mail (a progress report's PDF); `content` in base64, so the job payload stays JSON. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface JobPayloads {
   /** `fromName`: the tenant's name shown as the sender (the configured address stays). */
-  'send-email': { to: string; subject: string; text: string; fromName?: string };
+  'send-email': { to: string; subject: string; text: string; fromName?: string; attachments?: MailAttachment[] };
   /** Every 15 s: submits modules past their deadline and ends breaks past their end (attempts module). */
   'sweep-attempt-deadlines': Record<string, never>;
   /** Every 5 min: closes pending payments past their deadline (convenience-store codes; payments module). */

@@ -14,7 +14,12 @@ export interface Mail {
   text: string;
   /** The sender's display name (the tenant's brand); the address is always the configured one. */
   fromName?: string;
+  /** Files sent along, their content in base64. */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
+
+const attachmentsOf = (mail: Mail) =>
+  mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, encoding: 'base64' }));
 
 /**
  * The From of a mail: MAIL_FROM's address under the tenant's name, so a partner's users get mail from
@@ -38,13 +43,13 @@ export function createMailer(config: AppConfig['mail']): SendMail {
       tls: { rejectUnauthorized: false },
     });
     return async ({ fromName, ...mail }) => {
-      await transport.sendMail({ from: senderOf(config.from, fromName), ...mail });
+      await transport.sendMail({ from: senderOf(config.from, fromName), ...mail, attachments: attachmentsOf(mail) });
     };
   }
   const dir = fromRoot(config.dir);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async ({ fromName, ...mail }) => {
-    const info = await transport.sendMail({ from: senderOf(config.from, fromName), ...mail });
+    const info = await transport.sendMail({ from: senderOf(config.from, fromName), ...mail, attachments: attachmentsOf(mail) });
     fs.mkdirSync(dir, { recursive: true });
     const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
     fs.writeFileSync(path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`), info.message as Buffer);

@@ -25,6 +25,7 @@ import { labelsModule } from './labels';
 import { notificationsModule } from './notifications';
 import { passagesModule } from './passages';
 import { paymentsModule } from './payments';
+import { payrollModule } from './payroll';
 import { practiceSetsModule } from './practice-sets';
 import { practicesModule } from './practices';
 import { profilesModule } from './profiles';
@@ -88,6 +89,7 @@ export const MODULES: readonly AppModule[] = [
   siteModule,
   questionImportsModule,
   tuitionModule,
+  payrollModule,
 ];
 
 // What the layers beneath the modules (db, jobs) take from the list, made here where the list is known.

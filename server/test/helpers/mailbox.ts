@@ -8,6 +8,8 @@ export interface ReceivedMail {
   from: string;
   subject: string;
   text: string;
+  /** The message as received (headers and every MIME part: attachments are checked here). */
+  raw: string;
 }
 
 export interface Mailbox {
@@ -28,8 +30,8 @@ export async function startMailbox(): Promise<Mailbox> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const parsed = simpleParse(Buffer.concat(chunks).toString('utf8'));
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), ...parsed });
+        const raw = Buffer.concat(chunks).toString('utf8');
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), ...simpleParse(raw), raw });
         callback();
       });
     },

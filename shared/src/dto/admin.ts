@@ -55,6 +55,12 @@ export const ActivityAction = {
   TuitionSave: 'tuition.save',
   TuitionPaymentCreate: 'tuition.payment.create',
   TuitionPaymentDelete: 'tuition.payment.delete',
+  /** Payroll (docs/payroll.md): a lesson's log (its hours are paid), billing details, rates, progress reports. */
+  PrivateLessonLog: 'private-lesson.log',
+  PrivateLessonLogDelete: 'private-lesson.log.delete',
+  TeacherBillingUpdate: 'teacher.billing.update',
+  TeacherRateSet: 'teacher.rate.set',
+  ProgressReportSend: 'progress-report.send',
 } as const;
 export type ActivityAction = (typeof ActivityAction)[keyof typeof ActivityAction];
 export const ACTIVITY_ACTIONS: readonly ActivityAction[] = Object.values(ActivityAction);

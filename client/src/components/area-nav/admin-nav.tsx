@@ -19,6 +19,7 @@ export const ADMIN_LINKS: readonly AreaLink[] = [
   { to: ADMIN_PATHS.privateLessons, label: m.privateLessons },
   { to: ADMIN_PATHS.enrollments, label: m.enrollments },
   { to: ADMIN_PATHS.orders, label: m.orders },
+  { to: ADMIN_PATHS.salary, label: m.salary },
   { to: ADMIN_PATHS.contactInbox, label: m.contactInbox },
   { to: ADMIN_PATHS.notifications, label: m.notifications },
   { to: ADMIN_PATHS.siteTexts, label: m.siteTexts },

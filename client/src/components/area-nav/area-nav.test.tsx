@@ -46,6 +46,8 @@ describe('the area navigation', () => {
       ['Courses', '/admin/courses'],
       ['Private lessons', '/admin/private-lessons'],
       ['Enrollments', '/admin/enrollments'],
+      ['Orders', '/admin/orders'],
+      ['Salary', '/admin/salary'],
       ['Contact inbox', '/admin/contact-messages'],
       ['Banners', '/admin/notifications'],
       ['Site texts', '/admin/site-texts'],
@@ -61,6 +63,8 @@ describe('the area navigation', () => {
       ['Students', '/teacher/users'],
       ['Courses', '/teacher/courses'],
       ['Private lessons', '/teacher/private-lessons'],
+      ['Lesson logs', '/teacher/lessons'],
+      ['My pay', '/teacher/pay'],
       ['Practices', '/teacher/practices'],
       ['Questions', '/teacher/allQuestions'],
       ['Results', '/teacher/results'],
@@ -72,7 +76,7 @@ describe('the area navigation', () => {
     renderNav('teacher', '/teacher/courses', makeUser({ all_roles: ['teacher'], grader: false }));
     const nav = screen.getByRole('navigation', { name: 'Teacher pages' });
     expect(links(nav).map(([label]) => label)).not.toContain('Grading');
-    expect(links(nav)).toHaveLength(7);
+    expect(links(nav)).toHaveLength(9);
   });
 
   it('links the company pages', () => {
@@ -83,10 +87,12 @@ describe('the area navigation', () => {
       ['Students', '/company/users'],
       ['Teachers', '/company/teachers'],
       ['Enrollments', '/company/enrollments'],
+      ['Orders', '/company/orders'],
       ['Classes', '/company/classes'],
       ['Private lessons', '/company/private-lessons'],
       ['Results', '/company/results'],
       ['Company info', '/company/info'],
+      ['Salary', '/company/salary'],
     ]);
   });
 

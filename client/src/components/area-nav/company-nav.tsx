@@ -16,6 +16,7 @@ export const COMPANY_LINKS: readonly AreaLink[] = [
   { to: '/company/private-lessons', label: m.privateLessons },
   { to: '/company/results', label: m.results },
   { to: '/company/info', label: m.companyInfo },
+  { to: '/company/salary', label: m.salary },
 ];
 
 export function CompanyNav() {

@@ -26,4 +26,7 @@ export const areaNavMessages = defineMessages({
   teachers: { id: 'app.areaNav.teachers' },
   companyInfo: { id: 'app.areaNav.companyInfo' },
   privateLessons: { id: 'app.areaNav.privateLessons' },
+  lessons: { id: 'app.areaNav.lessons' },
+  pay: { id: 'app.areaNav.pay' },
+  salary: { id: 'app.areaNav.salary' },
 });

@@ -10,6 +10,8 @@ export const TEACHER_LINKS: readonly AreaLink[] = [
   { to: '/teacher/users', label: m.students },
   { to: '/teacher/courses', label: m.courses },
   { to: '/teacher/private-lessons', label: m.privateLessons },
+  { to: '/teacher/lessons', label: m.lessons },
+  { to: '/teacher/pay', label: m.pay },
   { to: '/teacher/practices', label: m.practices },
   { to: '/teacher/allQuestions', label: m.questions },
   { to: '/teacher/results', label: m.results },

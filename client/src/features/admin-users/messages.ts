@@ -249,6 +249,11 @@ export const actionMessages: Record<ActivityAction, MessageDescriptor> = defineM
   'enrollment.submit': { id: 'adminUsers.action.enrollment.submit' },
   'enrollment.read': { id: 'adminUsers.action.enrollment.read' },
   'enrollment.update': { id: 'adminUsers.action.enrollment.update' },
+  'private-lesson.log': { id: 'adminUsers.action.private-lesson.log' },
+  'private-lesson.log.delete': { id: 'adminUsers.action.private-lesson.log.delete' },
+  'teacher.billing.update': { id: 'adminUsers.action.teacher.billing.update' },
+  'teacher.rate.set': { id: 'adminUsers.action.teacher.rate.set' },
+  'progress-report.send': { id: 'adminUsers.action.progress-report.send' },
 });
 
 /** Analytics metrics, by the field names of the analytics rows. */

@@ -45,6 +45,8 @@ export const profileMessages = defineMessages({
   billing: { id: 'profile.teacherTab.billing' },
   officialName: { id: 'profile.teacherTab.officialName' },
   idNumber: { id: 'profile.teacherTab.idNumber' },
+  payLink: { id: 'profile.teacherTab.payLink' },
+  payLinkText: { id: 'profile.teacherTab.payLinkText' },
   birthDate: { id: 'profile.teacherTab.birthDate' },
   mailingAddress: { id: 'profile.teacherTab.mailingAddress' },
   paymentMethod: { id: 'profile.teacherTab.paymentMethod' },

@@ -1,5 +1,6 @@
 /** OpenAPI component schemas of the courses DTOs (shared/src/courses.ts), enums from @app/shared. */
 import {
+  ATTENDANCE_STATES,
   ATTEMPT_TARGET_TYPES,
   CLASS_LIMITS,
   CLASS_METHODS,
@@ -194,7 +195,27 @@ export const COURSE_SCHEMAS: Record<string, Schema> = {
     course_id: nullableOf(int()),
     note: nullableOf(str()),
     cancelled: bool(),
+    log: nullableOf(
+      obj({
+        state: oneOfStr(ATTENDANCE_STATES),
+        topic: str(),
+        homework: str(),
+        notes: str(),
+        minutes: int(),
+        logged_by: nullableOf(userRef),
+        updated_at: dateTime,
+      }),
+    ),
   }),
+  PrivateLessonLogInput: obj(
+    {
+      state: oneOfStr(ATTENDANCE_STATES),
+      topic: str({ maxLength: 200 }),
+      homework: str({ maxLength: 4000 }),
+      notes: str({ maxLength: 4000 }),
+    },
+    ['state', 'topic'],
+  ),
   CalendarEntry: obj({
     kind: oneOfStr(['meeting', 'lesson']),
     id: int(),

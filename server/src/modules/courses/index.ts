@@ -4,12 +4,16 @@
  * teacher can never be double-booked for. The contract is @app/shared's courses.ts (docs/courses.md).
  */
 import type { AppModule } from '../../core/app-module';
-import type { EnrollableCourseDto, PublicCourseSessionDto } from '@app/shared';
+import type { EnrollableCourseDto, LocalizedText, PublicCourseSessionDto } from '@app/shared';
+import type { Caller } from '../../core/access';
+import { loadCourse } from './course-access';
 import type { AppContext } from '../../context';
 import { buildOpenApi, buildRouter } from '../../lib/route-table';
 import { COURSE_SCHEMAS } from './courses.schemas';
 import { coursesRoutes } from './courses.routes';
 import { coursesService } from './courses.service';
+import { lessonLogRoutes } from './lesson-logs.routes';
+import { lessonLogsService } from './lesson-logs.service';
 import { lessonsService } from './lessons.service';
 import { sessionsService } from './sessions.service';
 import { templatesRoutes } from './templates.routes';
@@ -18,6 +22,7 @@ import { templatesService } from './templates.service';
 const routeRows = (ctx: AppContext) => [
   ...coursesRoutes(coursesService(ctx), sessionsService(ctx), lessonsService(ctx)),
   ...templatesRoutes(templatesService(ctx)),
+  ...lessonLogRoutes(lessonLogsService(ctx)),
 ];
 
 /** The rows without a live context: only their paths, methods, roles and docs are read. */
@@ -44,3 +49,15 @@ export const enrollableCourses = (ctx: AppContext, ids: number[] | null = null):
 
 /** Placement's roster entries (tuition module): the courses a class serves, accepting a placed student under the course lock. */
 export { acceptPlacedStudent, coursesOfClass, removePlacedStudent } from './placement-member';
+/**
+ * The course `courseId` when the caller manages it (404 otherwise): the payroll module's progress reports are
+ * written by a course's managers. `title` in the three languages.
+ */
+export async function managedCourse(
+  ctx: AppContext,
+  caller: Caller,
+  courseId: number,
+): Promise<{ id: number; title: LocalizedText; startDate: string | null; endDate: string | null }> {
+  const c = await loadCourse(ctx.ds, caller, courseId, { manage: true, now: ctx.clock.now() });
+  return { id: c.id, title: c.title, startDate: c.startDate, endDate: c.endDate };
+}

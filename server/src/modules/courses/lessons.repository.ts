@@ -1,6 +1,6 @@
 /** SQL of private_lessons (the courses module is its only writer) and the calendar's reads. */
 import type { DataSource, EntityManager } from 'typeorm';
-import type { CourseMode, LocalizedText, MeetingKind } from '@app/shared';
+import type { AttendanceState, CourseMode, LocalizedText, MeetingKind } from '@app/shared';
 import { queryRows } from '../../lib/sql';
 
 export interface LessonRow {
@@ -21,6 +21,15 @@ export interface LessonRow {
   courseTitle: LocalizedText | null;
   note: string | null;
   cancelledAt: Date | null;
+  /** The lesson log (private_lesson_logs), null until written. */
+  log: {
+    state: AttendanceState;
+    topic: string;
+    homework: string;
+    notes: string;
+    updatedAt: string;
+    by: { id: number; username: string; firstName: string | null; lastName: string | null } | null;
+  } | null;
 }
 
 export interface CalendarMeetingRow {
@@ -41,8 +50,13 @@ const LESSON_SELECT = `
   SELECT l.id, l.teacher_id AS "teacherId", t.username AS "teacherUsername", t.first_name AS "teacherFirstName", t.last_name AS "teacherLastName",
          l.student_id AS "studentId", s.username AS "studentUsername", s.first_name AS "studentFirstName", s.last_name AS "studentLastName",
          l.mode, l.starts_at AS "startsAt", l.ends_at AS "endsAt", l.time_zone AS "timeZone", l.course_id AS "courseId", c.title AS "courseTitle",
-         l.note, l.cancelled_at AS "cancelledAt"
-    FROM private_lessons l JOIN users t ON t.id = l.teacher_id JOIN users s ON s.id = l.student_id LEFT JOIN courses c ON c.id = l.course_id`;
+         l.note, l.cancelled_at AS "cancelledAt",
+         CASE WHEN g.lesson_id IS NULL THEN NULL ELSE json_build_object(
+           'state', g.state, 'topic', g.topic, 'homework', g.homework, 'notes', g.notes, 'updatedAt', g.updated_at,
+           'by', CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'username', b.username, 'firstName', b.first_name, 'lastName', b.last_name) END)
+         END AS log
+    FROM private_lessons l JOIN users t ON t.id = l.teacher_id JOIN users s ON s.id = l.student_id LEFT JOIN courses c ON c.id = l.course_id
+    LEFT JOIN private_lesson_logs g ON g.lesson_id = l.id LEFT JOIN users b ON b.id = g.logged_by`;
 
 /** A bound on which lessons a caller sees, as SQL over `l` with the caller's id `me`. */
 export type LessonScope = (me: string) => string;
@@ -80,6 +94,44 @@ export function lessonsRepository(db: DataSource | EntityManager) {
         [l.teacherId, l.studentId, l.mode, l.startsAt, l.endsAt, l.timeZone, l.courseId, l.note, l.by],
       );
       return row.id;
+    },
+
+    /** The lesson's row, locked against a cancel or another log running at once. */
+    async lock(
+      id: number,
+    ): Promise<{ id: number; teacherId: number; studentId: number; startsAt: Date; endsAt: Date; cancelledAt: Date | null } | null> {
+      const [row] = await queryRows<{ id: number; teacherId: number; studentId: number; startsAt: Date; endsAt: Date; cancelledAt: Date | null }>(
+        db,
+        `SELECT id, teacher_id AS "teacherId", student_id AS "studentId", starts_at AS "startsAt", ends_at AS "endsAt", cancelled_at AS "cancelledAt"
+           FROM private_lessons WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      return row ?? null;
+    },
+
+    /** Writes the lesson's log; answers the state it replaced (null for a first log). */
+    async upsertLog(
+      lessonId: number,
+      log: { state: AttendanceState; topic: string; homework: string; notes: string },
+      by: number,
+      at: Date,
+    ): Promise<AttendanceState | null> {
+      const [before] = await queryRows<{ state: AttendanceState }>(db, `SELECT state FROM private_lesson_logs WHERE lesson_id = $1`, [lessonId]);
+      await db.query(
+        `INSERT INTO private_lesson_logs (lesson_id, state, topic, homework, notes, logged_by, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
+         ON CONFLICT (lesson_id) DO UPDATE SET state = EXCLUDED.state, topic = EXCLUDED.topic, homework = EXCLUDED.homework,
+           notes = EXCLUDED.notes, logged_by = EXCLUDED.logged_by, updated_at = EXCLUDED.updated_at`,
+        [lessonId, log.state, log.topic, log.homework, log.notes, by, at],
+      );
+      return before?.state ?? null;
+    },
+
+    async deleteLog(lessonId: number): Promise<AttendanceState | null> {
+      const [row] = await queryRows<{ state: AttendanceState }>(db, `DELETE FROM private_lesson_logs WHERE lesson_id = $1 RETURNING state`, [
+        lessonId,
+      ]);
+      return row?.state ?? null;
     },
 
     cancel: (id: number, at: Date) => db.query(`UPDATE private_lessons SET cancelled_at = $2 WHERE id = $1`, [id, at]),

@@ -46,11 +46,20 @@ const timedFields = <C extends number | null>(r: {
   cancelled: r.cancelledAt !== null,
 });
 
-const toLesson = (l: LessonRow): PrivateLessonDto => ({
+export const toLesson = (l: LessonRow): PrivateLessonDto => ({
   ...timedFields(l),
   teacher: userRef({ id: l.teacherId, username: l.teacherUsername, firstName: l.teacherFirstName, lastName: l.teacherLastName }),
   student: userRef({ id: l.studentId, username: l.studentUsername, firstName: l.studentFirstName, lastName: l.studentLastName }),
   note: l.note,
+  log: l.log && {
+    state: l.log.state,
+    topic: l.log.topic,
+    homework: l.log.homework,
+    notes: l.log.notes,
+    minutes: Math.round((new Date(l.endsAt).getTime() - new Date(l.startsAt).getTime()) / 60_000),
+    logged_by: l.log.by && userRef(l.log.by),
+    updated_at: new Date(l.log.updatedAt).toISOString(),
+  },
 });
 
 /** Lessons the caller sees: all (admins), their company's teachers' (company-admins), their own (teacher or student). */
@@ -63,7 +72,7 @@ function lessonScope(caller: Caller): LessonScope {
 }
 
 /** Lessons the caller may book or cancel for `teacherId`: admins any, company-admins their company's, teachers their own. */
-async function mayBookFor(db: AppContext['ds'], caller: Caller, teacherId: number): Promise<boolean> {
+export async function mayBookFor(db: AppContext['ds'], caller: Caller, teacherId: number): Promise<boolean> {
   if (isAdmin(caller) || teacherId === caller.id) return true;
   if (!isCompanyAdmin(caller)) return false;
   return (await queryRows(db, `SELECT 1 WHERE ${sharesCompanySql('$1::int', '$2::int')}`, [caller.id, teacherId])).length > 0;

@@ -60,7 +60,11 @@ export const studentPatch = (i: StudentInput): Partial<StudentProfile> =>
     notes: orNull(i.notes),
   });
 
-const BILLING_KEYS = ['official_name', 'id_number', 'birth_date', 'mailing_address', 'payment_method'] as const;
+/**
+ * No `id_number`: a teacher's ID number is kept only encrypted, in the payroll module's billing details
+ * (docs/payroll.md); the profile no longer stores one in clear.
+ */
+const BILLING_KEYS = ['official_name', 'birth_date', 'mailing_address', 'payment_method'] as const;
 
 /** Only the known billing keys are kept: the validated object may still carry whatever else the client sent. */
 function billingOf(b: TeacherBillingDto | null | undefined): TeacherBillingDto | null | undefined {

@@ -7,6 +7,7 @@ import { COURSE_PAGES, DEFAULT_COURSE_TIME_ZONE, Role, type CourseDetailDto, typ
 import { CopyField } from '../../../components/copy-field';
 import { useLoad } from '../../../components/hooks/use-load';
 import { PageHeader } from '../../../components/page-header';
+import { progressLinkMessage, progressPath } from '../../payroll';
 import { useStores } from '../../../stores/store-context';
 import { coursesApi } from '../api';
 import { dayIn } from '../calendar-range';
@@ -82,9 +83,14 @@ const CourseDetail = observer(function CourseDetail({ area }: { area?: CourseAre
         back={{ to: back, label: <FormattedMessage {...cm.back} /> }}
         actions={
           manage && (
-            <Link to={areaEditPath(editArea, c.id)} className="btn btn-outline-primary" data-testid="course-edit">
-              <FormattedMessage {...m.edit} />
-            </Link>
+            <div className="d-flex flex-wrap gap-2">
+              <Link to={progressPath(editArea, c.id)} className="btn btn-outline-secondary" data-testid="course-progress">
+                <FormattedMessage {...progressLinkMessage} />
+              </Link>
+              <Link to={areaEditPath(editArea, c.id)} className="btn btn-outline-primary" data-testid="course-edit">
+                <FormattedMessage {...m.edit} />
+              </Link>
+            </div>
           )
         }
       />

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { FormEvent } from 'react';
 import { Form } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -19,7 +20,8 @@ import { profileMessages } from '../messages';
 import type { TabProps } from './basic-tab';
 
 const FIELDS = [...TEACHER_FIELDS, 'grade_level', 'hours_weekly', 'subjects', 'bio'] as const;
-const BILLING = ['official_name', 'id_number', 'birth_date', 'mailing_address', 'payment_method'] as const;
+/** No ID number here: it is kept encrypted with the payroll details, on the teacher's pay page (docs/payroll.md). */
+const BILLING = ['official_name', 'birth_date', 'mailing_address', 'payment_method'] as const;
 const PAYMENT_LABELS = {
   'us-bank-check': profileMessages.payUsBankCheck,
   'taiwan-bank': profileMessages.payTaiwanBank,
@@ -102,9 +104,14 @@ export function TeacherTab({ profile, onSaved }: TabProps) {
       <h2 className="h6 fw-semibold mt-4 mb-3 pt-3 border-top">
         <FormattedMessage {...profileMessages.billing} />
       </h2>
+      <p className="small text-body-secondary" data-testid="profile-pay-link">
+        <FormattedMessage {...profileMessages.payLink} />{' '}
+        <Link to="/teacher/pay">
+          <FormattedMessage {...profileMessages.payLinkText} />
+        </Link>
+      </p>
       <FieldRow>
         <TextField {...form.field('official_name')} optional label={<FormattedMessage {...profileMessages.officialName} />} />
-        <TextField {...form.field('id_number')} optional label={<FormattedMessage {...profileMessages.idNumber} />} />
       </FieldRow>
       <FieldRow>
         <TextField {...form.field('birth_date')} optional type="date" label={<FormattedMessage {...profileMessages.birthDate} />} />
