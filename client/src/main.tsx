@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import 'bootstrap/dist/css/bootstrap.min.css';
@@ -17,14 +17,33 @@ window.addEventListener('vite:preloadError', (event) => {
   store.ui.showNotice('refresh');
 });
 
+const rootElement = document.getElementById('root')!;
+// A public site page comes with its text already rendered by the server (modules/site/seo.ts): it stays on
+// screen until the app can draw the page itself, without a spinner in between.
+const serverRendered = rootElement.hasChildNodes();
+
+/** Resolves once the router has matched the first page and loaded its lazy chunk. */
+const routerReady = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
 // The first render waits for the language's texts (a lazy chunk per locale, fetched while the router's
-// loaders run), so the page never flashes raw message ids.
-void store.locale.load().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+// loaders run), so the page never flashes raw message ids. It is a transition: React renders it in slices
+// that leave the main thread free between them (one long task before; Lighthouse's TBT, issue 17).
+void Promise.all([store.locale.load(), serverRendered ? routerReady() : null]).then(() =>
+  startTransition(() =>
+    createRoot(rootElement).render(
+      <StrictMode>
+        <AppProviders store={store}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   ),
 );
