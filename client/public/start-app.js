@@ -1,34 +1,54 @@
-/* global document, requestAnimationFrame, setTimeout */
-// Starts the app on a page the server has rendered (server/src/modules/site/seo.ts, startAfterPaint): the
-// page's text is painted first, then the app's scripts are fetched and run, which then take over the page.
-// Its data attributes name the entry script and the modules to preload, as index.html would.
+/* global document, localStorage, requestAnimationFrame, setTimeout */
+// Preloads the visitor's language with the app's scripts; on a server-rendered page, starts the app after the
+// first paint. Served as is (not minified): see docs/architecture.md, "The first page".
 (function () {
   var me = document.currentScript;
   var started = false;
+
+  function preload(href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+
+  function catalog() {
+    var stored = '';
+    try {
+      stored = (localStorage.getItem('lang') || '').toUpperCase();
+    } catch {
+      /* no storage: English, as the app */
+    }
+    var locale = /^(ZH-CN|ZH-TW)$/.test(stored) ? 'zh-' + stored.slice(3) : 'en-US';
+    var catalogs = (me.getAttribute('data-catalogs') || '').split(' ');
+    for (var i = 0; i < catalogs.length; i++) {
+      var pair = catalogs[i].split('=');
+      if (pair[0] === locale && pair[1]) preload(pair[1]);
+    }
+  }
+
   function start() {
     if (started) return;
     started = true;
-    var preload = (me.getAttribute('data-preload') || '').split(' ');
-    for (var i = 0; i < preload.length; i++) {
-      if (!preload[i]) continue;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = preload[i];
-      document.head.appendChild(link);
-    }
+    var modules = (me.getAttribute('data-preload') || '').split(' ');
+    for (var i = 0; i < modules.length; i++) if (modules[i]) preload(modules[i]);
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = me.getAttribute('data-entry');
     document.head.appendChild(script);
+    catalog();
   }
-  // After the next frame has been painted; at once in a background tab, which paints no frames.
+
+  if (!me.getAttribute('data-entry')) {
+    catalog();
+    return;
+  }
   if (document.visibilityState === 'hidden') start();
   else
     requestAnimationFrame(function () {
       setTimeout(start, 0);
     });
-  // Should no frame come (a throttled tab), the app still starts.
   setTimeout(start, 1000);
 })();

@@ -9,6 +9,9 @@ import { RootStore } from './stores/root-store';
 
 const store = new RootStore();
 void store.tenant.load();
+// A logged-in user's profile, which the route guard would ask for after the first render: asked now, it
+// comes back while the page's texts and chunk load (the runner's first question waited for it; issue 17).
+if (store.session.isLoggedIn) void store.session.ensureUser();
 const router = createAppRouter(store);
 
 // Vite reports a failed chunk or stylesheet preload here (an old tab after a deploy, a dropped network).
