@@ -129,11 +129,57 @@ export async function auditPages(pages: readonly AuditPage[]): Promise<PageAudit
         details: auditDetails(result.lhr),
       });
       await page.close();
+      const d = out[out.length - 1].details;
+      if (process.env.LIGHTHOUSE_DETAILS === '1' && !d.lcpElement) Object.assign(d, await observePaints(browser, p));
     }
   } finally {
     await browser.close();
   }
   return out;
+}
+
+/**
+ * The LCP candidates and layout shifts as the page itself reports them (PerformanceObserver, 4x CPU, no
+ * network throttling): Lighthouse 12.2.3's element audits fail on Debian's current Chromium (its RootCauses
+ * gatherer), so this names the elements instead.
+ */
+async function observePaints(browser: Browser, p: AuditPage): Promise<Pick<AuditDetails, 'lcpElement' | 'shifts'>> {
+  const page = await browser.newPage();
+  try {
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
+    // The code below runs in the page, whose globals the server's tsconfig does not type.
+    await page.evaluateOnNewDocument(() => {
+      const w = globalThis as unknown as Record<string, unknown> & { PerformanceObserver: typeof PerformanceObserver };
+      const lcp: string[] = [];
+      const shifts: string[] = [];
+      w.__paints = { lcp, shifts };
+      const name = (n: unknown) => {
+        const el = n as { tagName?: string; className?: string; textContent?: string } | null;
+        return el
+          ? `${el.tagName ?? '#text'}.${String(el.className ?? '').replace(/ /g, '.')} "${(el.textContent ?? '').slice(0, 60)}"`
+          : '(removed)';
+      };
+      new w.PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { startTime: number; size: number; element: unknown }[])
+          lcp.push(`${Math.round(e.startTime)} ms, ${e.size} px²: ${name(e.element)}`);
+      }).observe({ type: 'largest-contentful-paint', buffered: true } as never);
+      new w.PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { startTime: number; value: number; sources: { node: unknown }[] }[])
+          shifts.push(`${e.value.toFixed(3)} at ${Math.round(e.startTime)} ms: ${e.sources.map((s) => name(s.node)).join(' | ')}`);
+      }).observe({ type: 'layout-shift', buffered: true } as never);
+    });
+    const cdp = await page.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(p.url, { waitUntil: 'networkidle0' });
+    await new Promise((r) => setTimeout(r, 1000));
+    const seen = (await page.evaluate(() => (globalThis as unknown as { __paints: { lcp: string[]; shifts: string[] } }).__paints)) ?? {
+      lcp: [],
+      shifts: [],
+    };
+    return { lcpElement: `(page's own observer) ${seen.lcp.join(' → ')}`, shifts: seen.shifts };
+  } finally {
+    await page.close();
+  }
 }
 
 /** The diagnostics of one page, indented, for LIGHTHOUSE_DETAILS=1. */
