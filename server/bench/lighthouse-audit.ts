@@ -187,7 +187,7 @@ export function describeDetails(d: AuditDetails): string {
   const block = (title: string, lines: string[]) => (lines.length ? [`  ${title}:`, ...lines.map((l) => `    ${l}`)] : []);
   return [
     `  LCP element: ${d.lcpElement}`,
-    `  LCP phases: ${d.lcpPhases}`,
+    ...(d.lcpPhases ? [`  LCP phases: ${d.lcpPhases}`] : []),
     ...block('layout shifts', d.shifts),
     ...block('long tasks (simulated)', d.longTasks),
     ...block('render-blocking', d.renderBlocking),
