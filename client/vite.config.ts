@@ -34,8 +34,34 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * index.html starts public/start-app.js (async) with the built file of each language's texts, so the
+ * visitor's language is fetched alongside the app's scripts rather than after they have run (issue 17).
+ */
+function catalogPreload(): Plugin {
+  return {
+    name: 'catalog-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const catalogs = Object.values(ctx.bundle ?? {}).flatMap((c) => {
+          const locale =
+            c.type === 'chunk' && c.facadeModuleId && LOCALE_FILE.test(c.facadeModuleId) ? /([\w-]+)\.json$/.exec(c.facadeModuleId)?.[1] : null;
+          return locale ? [`${locale}=/${c.fileName}`] : [];
+        });
+        if (catalogs.length !== 3) throw new Error(`catalog-preload: expected the 3 locale chunks, found ${catalogs.length}`);
+        // First in the head and high priority: an async script is otherwise a low-priority request that
+        // Chrome holds back until the scripts and stylesheets above it are in.
+        const tag = `<script async fetchpriority="high" src="/start-app.js" data-catalogs="${catalogs.sort().join(' ')}"></script>`;
+        return html.replace('<script type="module"', `${tag}\n    <script type="module"`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompiledMessages()],
+  plugins: [react(), precompiledMessages(), catalogPreload()],
   resolve: {
     alias: {
       // FSRS (ts-fsrs) is its own entry so only the flashcards chunks carry it, not the first page.

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import 'bootstrap/dist/css/bootstrap.min.css';
@@ -9,6 +9,9 @@ import { RootStore } from './stores/root-store';
 
 const store = new RootStore();
 void store.tenant.load();
+// A logged-in user's profile, which the route guard would ask for after the first render: asked now, it
+// comes back while the page's texts and chunk load (the runner's first question waited for it; issue 17).
+if (store.session.isLoggedIn) void store.session.ensureUser();
 const router = createAppRouter(store);
 
 // Vite reports a failed chunk or stylesheet preload here (an old tab after a deploy, a dropped network).
@@ -17,14 +20,33 @@ window.addEventListener('vite:preloadError', (event) => {
   store.ui.showNotice('refresh');
 });
 
+const rootElement = document.getElementById('root')!;
+// A public site page comes with its text already rendered by the server (modules/site/seo.ts): it stays on
+// screen until the app can draw the page itself, without a spinner in between.
+const serverRendered = rootElement.hasChildNodes();
+
+/** Resolves once the router has matched the first page and loaded its lazy chunk. */
+const routerReady = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
 // The first render waits for the language's texts (a lazy chunk per locale, fetched while the router's
-// loaders run), so the page never flashes raw message ids.
-void store.locale.load().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+// loaders run), so the page never flashes raw message ids. It is a transition: React renders it in slices
+// that leave the main thread free between them (one long task before; Lighthouse's TBT, issue 17).
+void Promise.all([store.locale.load(), serverRendered ? routerReady() : null]).then(() =>
+  startTransition(() =>
+    createRoot(rootElement).render(
+      <StrictMode>
+        <AppProviders store={store}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   ),
 );

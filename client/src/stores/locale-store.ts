@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { computed, makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { LANGS, langToLocale, localeToLang, type Lang, type Locale, type UserDto } from '@app/shared';
 import { LANG_STORAGE_KEY } from '../config/env';
 import { loadCatalog, loadedCatalog, type Catalog } from '../i18n/load-catalog';
@@ -38,7 +38,9 @@ export class LocaleStore {
   ) {
     makeAutoObservable<LocaleStore, 'root' | 'api' | 'wanted'>(
       this,
-      { root: false, api: false, wanted: false, messages: observableRef },
+      // intl is kept while its inputs stay: read outside a reaction (format() from stores and toasts) a plain
+      // computed is rebuilt on every read, and createIntl costs milliseconds (Intl's locale lookups).
+      { root: false, api: false, wanted: false, messages: observableRef, intl: computed({ keepAlive: true }) },
       { autoBind: true },
     );
   }

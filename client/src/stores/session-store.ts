@@ -116,20 +116,22 @@ export class SessionStore {
     if (!this.token || this.bindStatus === 'ready') return Promise.resolve();
     if (!this.bindRequest) {
       this.bindStatus = 'loading';
+      // Asked alongside the profile (route guard): an answer that comes after the session ended (the
+      // profile's 401 logged out) belongs to no one and is dropped.
+      const token = this.token;
+      const settle = (bind: FinishBindDto) =>
+        runInAction(() => {
+          if (this.token !== token) {
+            if (this.bindStatus === 'loading') this.bindStatus = 'idle';
+            return;
+          }
+          this.bind = bind;
+          this.bindStatus = 'ready';
+        });
       this.bindRequest = this.api
         .post<FinishBindDto>('finish-bind', {}, { background: true })
-        .then((bind) =>
-          runInAction(() => {
-            this.bind = bind;
-            this.bindStatus = 'ready';
-          }),
-        )
-        .catch(() =>
-          runInAction(() => {
-            this.bind = { finishBind: true, role: null };
-            this.bindStatus = 'ready';
-          }),
-        )
+        .then(settle)
+        .catch(() => settle({ finishBind: true, role: null }))
         .finally(() => {
           this.bindRequest = null;
         });

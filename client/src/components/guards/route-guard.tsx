@@ -31,10 +31,11 @@ export const RouteGuard = observer(function RouteGuard({ handle, children }: { h
     if (session.isLoggedIn && session.status === 'idle') void session.ensureUser();
   }, [session, session.isLoggedIn, session.status]);
 
-  const waitingForBind = decision.kind === 'wait' && decision.for === 'bind';
+  // A page that will check the role details asks for them with the profile, not after it arrives.
+  const waitingForBind = decision.kind === 'wait' && (decision.for === 'bind' || !handle.skipBind);
   useEffect(() => {
     if (waitingForBind) void session.ensureBind();
-  }, [session, waitingForBind]);
+  }, [session, waitingForBind, session.bindStatus]);
 
   // A page is remembered when it is shown or when login stands in front of it; not when the role is missing,
   // nor a page that says so (the public site's).

@@ -1,3 +1,6 @@
+// The site's few styles (the hero) are in the first page's stylesheet, not the pages' lazy chunks: the
+// server-rendered page is painted with them before the app starts (server/src/modules/site/seo.ts).
+import './public-site.css';
 import type { FeatureRoutes } from '../../lib/routing/feature-routes';
 import { lazyPage } from '../../lib/routing/lazy-page';
 import type { RouteHandle } from '../../lib/routing/route-handle';

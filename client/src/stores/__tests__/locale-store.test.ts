@@ -51,4 +51,15 @@ describe('LocaleStore: one language’s texts at a time, loaded on demand', () =
     expect(store.locale.locale).toBe('zh-TW');
     expect(window.localStorage.getItem('lang')).toBe('ZH-TW');
   });
+
+  it('builds the intl object once per language, even when read outside a reaction (stores format toasts)', async () => {
+    const store = await freshStore();
+    await store.locale.load();
+    const first = store.locale.intl;
+    store.locale.format(SIGN_IN);
+    expect(store.locale.intl).toBe(first);
+    await store.locale.setLocale('zh-TW');
+    expect(store.locale.intl).not.toBe(first);
+    expect(store.locale.intl.locale).toBe('zh-TW');
+  });
 });

@@ -127,7 +127,11 @@ function render(path: string, t: SiteTexts, locale: Locale, origin: string, supp
       description: t.meta.homeDescription,
       jsonLd: [org, ...COURSE_SLUGS.map((s) => courseJsonLd(t, s, origin, locale))],
       body:
-        `<h1>${esc(h.heroTitle)}</h1><p>${esc(h.heroLead)}</p>` +
+        // The hero as the page draws it (home-page.tsx): its lead is the page's largest text, so the first
+        // paint already shows it at its final size and the app's render does not make a later LCP.
+        `<section class="site-hero rounded-4 p-4 p-md-5 mb-5"><h1 class="display-6 fw-bold mb-3">${esc(h.heroTitle)}</h1><p class="lead mb-4">${esc(h.heroLead)}</p>` +
+        `<div class="d-flex flex-wrap gap-2"><a href="/enroll" class="btn btn-lg btn-light fw-semibold">${esc(h.heroCta)}</a>` +
+        `<a href="/practice/detail/all" class="btn btn-lg btn-outline-light">${esc(h.heroSecondary)}</a></div></section>` +
         `<h2>${esc(h.introTitle)}</h2>${paras(h.intro)}${list(h.stats.map((s) => `${s.value} ${s.label}`))}` +
         `<h2>${esc(h.instructorsTitle)}</h2>${list(t.instructors.map((i) => `${i.name}, ${i.role}: ${i.bio}`))}` +
         `<h2>${esc(h.coursesTitle)}</h2><p>${esc(h.coursesLead)}</p>${courseCards(t)}` +
@@ -216,25 +220,83 @@ export function renderSitePage(req: Request, indexHtml: string, overrides: SiteO
   // '/' is the practice home once logged in: it gets the landing page's head, but no body the app would flash.
   const canonicalPath = path === '/' ? '/home' : path;
   const url = (l: Locale) => `${origin}${canonicalPath}?lang=${LANG_PARAM[l]}`;
+  // A page asked for in one language (`?lang=`) is that language's URL; without it, the page is the
+  // x-default one (its language follows the browser). A canonical naming another hreflang URL than the
+  // page itself tells search engines to drop the page (Lighthouse's SEO audit fails it).
+  const self = typeof req.query.lang === 'string' && req.query.lang ? url(locale) : `${origin}${canonicalPath}`;
   const head = [
     `<title>${esc(r.title)}</title>`,
     `<meta name="description" content="${esc(r.description)}" />`,
-    `<link rel="canonical" href="${url(locale)}" />`,
+    `<link rel="canonical" href="${self}" />`,
     ...LOCALES.map((l) => `<link rel="alternate" hreflang="${HREFLANG[l]}" href="${url(l)}" />`),
     `<link rel="alternate" hreflang="x-default" href="${origin}${canonicalPath}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${esc(texts.meta.siteName)}" />`,
     `<meta property="og:title" content="${esc(r.title)}" />`,
     `<meta property="og:description" content="${esc(r.description)}" />`,
-    `<meta property="og:url" content="${url(locale)}" />`,
+    `<meta property="og:url" content="${self}" />`,
     `<meta property="og:locale" content="${OG_LOCALE[locale]}" />`,
     ...r.jsonLd.map((j) => `<script type="application/ld+json">${JSON.stringify(j).replace(/</g, '\\u003c')}</script>`),
   ].join('\n    ');
-  const body = path === '/' ? '' : `<div class="container py-4 seo-page" lang="${locale}">${r.body}</div>`;
-  return indexHtml
+  const body = path === '/' ? '' : frame(texts, req.tenant.name, locale, path, r.body);
+  const html = indexHtml
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+    // The page's own description replaces the app's generic one.
+    .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, head)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  return path === '/' ? html : startAfterPaint(html);
+}
+
+/** The site's own links (components/site-nav.tsx). */
+function siteNav(t: SiteTexts, path: string): string {
+  const n = t.nav;
+  const links: [string, string][] = [
+    ['/home', n.home],
+    ['/others', n.courses],
+    ['/ClassesAndCounseling', n.classesAndCounselling],
+    ['/counselling', n.counselling],
+    ['/mentoring', n.mentoring],
+    ['/stories', n.stories],
+    ['/FAQ', n.faq],
+    ['/practice/detail/all', n.practice],
+  ];
+  const item = ([to, label]: [string, string]) =>
+    `<div class="nav-item"><a class="text-nowrap nav-link${to === path ? ' active" aria-current="page' : ''}" href="${to}">${esc(label)}</a></div>`;
+  return `<nav class="site-nav mb-4 flex-nowrap nav nav-pills" aria-label="${esc(t.meta.siteName)}">${links.map(item).join('')}</nav>`;
+}
+
+/**
+ * The page inside the app's frame as the app draws it (layouts/main-layout.tsx: the header bar, then the
+ * site's links and the page in a container), so what is painted before the app starts stands where the
+ * app then draws it.
+ */
+function frame(t: SiteTexts, brand: string, locale: Locale, path: string, body: string): string {
+  return (
+    `<div class="app-frame"><nav class="app-navbar py-2 navbar navbar-expand-lg bg-primary sticky-top" data-bs-theme="dark">` +
+    `<div class="container"><a class="navbar-brand" href="/">${esc(brand)}</a></div></nav>` +
+    `<main class="app-main" id="main"><div class="container"><div class="public-site" lang="${locale}">${siteNav(t, path)}${body}</div></div></main></div>`
+  );
+}
+
+/**
+ * The server-rendered page is painted before the app's JavaScript is fetched: its script and modulepreload
+ * tags, and the language preload of index.html's start-app.js, become one deferred start-app.js
+ * (client/public/start-app.js), which adds them back after the first paint.
+ * A slow phone then shows the text as soon as the HTML and the stylesheet are in, instead of after the
+ * scripts have downloaded and run (Lighthouse's LCP; issue 17). The same files load, in the same order.
+ */
+export function startAfterPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  const starter = /\s*<script async fetchpriority="high" src="\/start-app\.js" data-catalogs="([^"]*)"><\/script>/.exec(html);
+  if (!entry || !starter) return html;
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  let out = html.replace(entry[0], '').replace(starter[0], '');
+  for (const p of preloads) out = out.replace(p[0], '');
+  const loader =
+    `<script src="/start-app.js" data-entry="${entry[1]}" data-preload="${preloads.map((p) => p[1]).join(' ')}" ` +
+    `data-catalogs="${starter[1]}" defer></script>`;
+  return out.replace('</body>', `  ${loader}\n  </body>`);
 }
 
 /** robots.txt: the public site may be indexed; the API and the personal pages may not. */

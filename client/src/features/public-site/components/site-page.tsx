@@ -1,4 +1,3 @@
-import '../public-site.css';
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate } from 'react-router-dom';
