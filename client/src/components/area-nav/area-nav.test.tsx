@@ -28,9 +28,9 @@ const links = (nav: HTMLElement) =>
     .map((a) => [a.textContent, a.getAttribute('href')]);
 
 describe('the area navigation', () => {
-  it('links every admin page and marks the current one only', () => {
+  it('links every admin page and marks the current one only', async () => {
     renderNav('admin', '/admin/users/logs');
-    const nav = screen.getByRole('navigation', { name: 'Admin pages' });
+    const nav = await screen.findByRole('navigation', { name: 'Admin pages' });
     expect(links(nav)).toEqual([
       ['Practices', '/admin/practices'],
       ['Questions', '/admin/allQuestions'],
@@ -55,9 +55,9 @@ describe('the area navigation', () => {
     expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('Activity log');
   });
 
-  it('links the teacher pages, classes first', () => {
+  it('links the teacher pages, classes first', async () => {
     renderNav('teacher', '/teacher/courses');
-    const nav = screen.getByRole('navigation', { name: 'Teacher pages' });
+    const nav = await screen.findByRole('navigation', { name: 'Teacher pages' });
     expect(links(nav)).toEqual([
       ['Classes', '/classes-i-created'],
       ['Students', '/teacher/users'],
@@ -72,16 +72,16 @@ describe('the area navigation', () => {
     ]);
   });
 
-  it('leaves the grading queue out for a teacher no admin made a grader (it would answer 403)', () => {
+  it('leaves the grading queue out for a teacher no admin made a grader (it would answer 403)', async () => {
     renderNav('teacher', '/teacher/courses', makeUser({ all_roles: ['teacher'], grader: false }));
-    const nav = screen.getByRole('navigation', { name: 'Teacher pages' });
+    const nav = await screen.findByRole('navigation', { name: 'Teacher pages' });
     expect(links(nav).map(([label]) => label)).not.toContain('Grading');
     expect(links(nav)).toHaveLength(9);
   });
 
-  it('links the company pages', () => {
+  it('links the company pages', async () => {
     renderNav('company', '/company/classes');
-    const nav = screen.getByRole('navigation', { name: 'Company pages' });
+    const nav = await screen.findByRole('navigation', { name: 'Company pages' });
     expect(links(nav)).toEqual([
       ['Courses', '/company/courses'],
       ['Students', '/company/users'],
