@@ -22,6 +22,7 @@ import { Flashcards1765100000000 } from './1765100000000-flashcards';
 import { PublicSite1765200000000 } from './1765200000000-public-site';
 import { CoursePublicPage1765300000000 } from './1765300000000-course-public-page';
 import { QuestionImports1765460000000 } from './1765460000000-question-imports';
+import { Subjects1765480000000 } from './1765480000000-subjects';
 
 export const migrations = [
   Accounts1763700000000,
@@ -47,4 +48,5 @@ export const migrations = [
   PublicSite1765200000000,
   CoursePublicPage1765300000000,
   QuestionImports1765460000000,
+  Subjects1765480000000,
 ];

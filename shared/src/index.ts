@@ -26,3 +26,4 @@ export * from './courses';
 export * from './flashcards';
 export * from './site';
 export * from './question-import';
+export * from './subjects';

@@ -34,6 +34,7 @@ import { resultAnalysisModule } from './result-analysis';
 import { resultsModule } from './results';
 import { scoreTablesModule } from './score-tables';
 import { siteModule } from './site';
+import { subjectsModule } from './subjects';
 import { teacherGradingModule } from './teacher-grading';
 import { tenantsModule } from './tenants';
 import { usersModule } from './users';
@@ -78,6 +79,7 @@ export const MODULES: readonly AppModule[] = [
   flashcardsModule,
   siteModule,
   questionImportsModule,
+  subjectsModule,
 ];
 
 // What the layers beneath the modules (db, jobs) take from the list, made here where the list is known.
