@@ -78,5 +78,3 @@ export const subjectCodeFrom = (name: string): string =>
     .replace(/^-+|-+$/g, '')
     .slice(0, SUBJECT_CODE_MAX)
     .replace(/-+$/, '');
-
-

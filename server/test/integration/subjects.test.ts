@@ -109,7 +109,10 @@ describe('adding subjects', () => {
       await add({ kind: 'skill', parent: 'algebra', ...names('x') }, u).expect(403);
       await api().patch('/api/subjects/1').set(bearer(u.token)).send({ archived: true }).expect(403);
     }
-    await api().post('/api/subjects').send({ kind: 'skill', parent: 'algebra', ...names('x') }).expect(401);
+    await api()
+      .post('/api/subjects')
+      .send({ kind: 'skill', parent: 'algebra', ...names('x') })
+      .expect(401);
     await api().patch('/api/subjects/1').send({ archived: true }).expect(401);
   });
 });
@@ -133,16 +136,42 @@ describe('renaming and archiving', () => {
     const saved = await api().post('/api/questions').set(bearer(teacher.token)).send(question(rw)).expect(201);
     expect(saved.body).toMatchObject(rw);
     // Paper Reading shares the Reading and Writing domains, added ones too; Math does not.
-    await api().post('/api/questions').set(bearer(teacher.token)).send(question({ ...rw, section: 'reading' })).expect(201);
-    expectFieldError(await api().post('/api/questions').set(bearer(teacher.token)).send(question({ ...rw, section: 'math' })), 'domain');
+    await api()
+      .post('/api/questions')
+      .set(bearer(teacher.token))
+      .send(question({ ...rw, section: 'reading' }))
+      .expect(201);
+    expectFieldError(
+      await api()
+        .post('/api/questions')
+        .set(bearer(teacher.token))
+        .send(question({ ...rw, section: 'math' })),
+      'domain',
+    );
     // An added skill under a built-in domain, and a skill under the wrong domain.
     const builtIn = (await add({ kind: 'skill', parent: 'algebra', ...names(`Slopes ${uid()}`) }).expect(201)).body as SubjectDto;
-    await api().post('/api/questions').set(bearer(teacher.token)).send(question({ skill: builtIn.code })).expect(201);
-    expectFieldError(await api().post('/api/questions').set(bearer(teacher.token)).send(question({ domain: 'advanced-math', skill: builtIn.code })), 'skill');
+    await api()
+      .post('/api/questions')
+      .set(bearer(teacher.token))
+      .send(question({ skill: builtIn.code }))
+      .expect(201);
+    expectFieldError(
+      await api()
+        .post('/api/questions')
+        .set(bearer(teacher.token))
+        .send(question({ domain: 'advanced-math', skill: builtIn.code })),
+      'skill',
+    );
     // The bank's filter takes the added codes; an unknown one is still a 422.
     const list = await api().get('/api/questions').query({ skill: skill.code, mine: 'true' }).set(bearer(teacher.token)).expect(200);
     expect(list.body.total).toBe(2);
-    expectFieldError(await api().get('/api/questions').query({ skill: `nope-${uid()}` }).set(bearer(teacher.token)), 'skill');
+    expectFieldError(
+      await api()
+        .get('/api/questions')
+        .query({ skill: `nope-${uid()}` })
+        .set(bearer(teacher.token)),
+      'skill',
+    );
 
     const archived = await api().patch(`/api/subjects/${skill.id}`).set(bearer(admin.token)).send({ archived: true }).expect(200);
     expect(archived.body.archived).toBe(true);

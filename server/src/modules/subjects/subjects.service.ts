@@ -37,8 +37,7 @@ export async function allowedDomainsOf(
 }
 
 /** Every added code, archived ones included (filters over old questions). */
-export const addedSubjectCodes = async (db: DataSource | EntityManager): Promise<string[]> =>
-  (await subjectsRepository(db).all()).map((s) => s.code);
+export const addedSubjectCodes = async (db: DataSource | EntityManager): Promise<string[]> => (await subjectsRepository(db).all()).map((s) => s.code);
 
 export function subjectsService(ds: DataSource) {
   const repo = subjectsRepository(ds);

@@ -232,7 +232,9 @@ export const SubjectsPage = observer(function SubjectsPage() {
                     <tr key={s.id} data-testid={`subject-row-${s.code}`}>
                       <td colSpan={4}>
                         <Form noValidate onSubmit={save}>
-                          <Row className="g-2">{nameInputs(editing.names, editing.errors, (n) => setEditing({ ...editing, names: n }), 'subject-edit')}</Row>
+                          <Row className="g-2">
+                            {nameInputs(editing.names, editing.errors, (n) => setEditing({ ...editing, names: n }), 'subject-edit')}
+                          </Row>
                           <div className="d-flex gap-2 mt-2">
                             <Button type="submit" size="sm" disabled={busy} data-testid="subject-save">
                               <FormattedMessage {...m.subjectSave} />
