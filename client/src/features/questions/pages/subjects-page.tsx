@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Badge, Button, Card, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
+import { Badge, Button, Card, Col, Form, ListGroup, Row, Spinner } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SUBJECT_FAMILIES, SUBJECT_NAME_MAX, type SubjectDto, type SubjectKind } from '@app/shared';
 import { PageHeader } from '../../../components/page-header';
@@ -207,85 +207,67 @@ export const SubjectsPage = observer(function SubjectsPage() {
               <FormattedMessage {...m.subjectsEmpty} />
             </p>
           ) : (
-            <Table responsive className="align-middle mb-0" data-testid="subjects-table">
-              <thead>
-                <tr>
-                  <th>
-                    <FormattedMessage {...m.subjectName} />
-                  </th>
-                  <th>
-                    <FormattedMessage {...m.subjectKind} />
-                  </th>
-                  <th>
-                    <FormattedMessage {...m.subjectParent} />
-                  </th>
-                  <th className="text-end">
-                    <span className="visually-hidden">
-                      <FormattedMessage {...m.subjectActions} />
-                    </span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sorted.map((s) =>
-                  editing?.id === s.id ? (
-                    <tr key={s.id} data-testid={`subject-row-${s.code}`}>
-                      <td colSpan={4}>
-                        <Form noValidate onSubmit={save}>
-                          <Row className="g-2">
-                            {nameInputs(editing.names, editing.errors, (n) => setEditing({ ...editing, names: n }), 'subject-edit')}
-                          </Row>
-                          <div className="d-flex gap-2 mt-2">
-                            <Button type="submit" size="sm" disabled={busy} data-testid="subject-save">
-                              <FormattedMessage {...m.subjectSave} />
-                            </Button>
-                            <Button size="sm" variant="outline-secondary" onClick={() => setEditing(null)}>
-                              <FormattedMessage {...m.subjectCancel} />
-                            </Button>
-                          </div>
-                        </Form>
-                      </td>
-                    </tr>
-                  ) : (
-                    <tr key={s.id} data-testid={`subject-row-${s.code}`} className={s.archived ? 'text-body-secondary' : undefined}>
-                      <td>
-                        <div className="fw-medium">{tax.skill(s.code)}</div>
-                        <code className="small">{s.code}</code>{' '}
+            <ListGroup variant="flush" data-testid="subjects-list">
+              {sorted.map((s) =>
+                editing?.id === s.id ? (
+                  <ListGroup.Item key={s.id} className="px-0" data-testid={`subject-row-${s.code}`}>
+                    <Form noValidate onSubmit={save}>
+                      <Row className="g-2">
+                        {nameInputs(editing.names, editing.errors, (n) => setEditing({ ...editing, names: n }), 'subject-edit')}
+                      </Row>
+                      <div className="d-flex gap-2 mt-2">
+                        <Button type="submit" size="sm" disabled={busy} data-testid="subject-save">
+                          <FormattedMessage {...m.subjectSave} />
+                        </Button>
+                        <Button size="sm" variant="outline-secondary" onClick={() => setEditing(null)}>
+                          <FormattedMessage {...m.subjectCancel} />
+                        </Button>
+                      </div>
+                    </Form>
+                  </ListGroup.Item>
+                ) : (
+                  <ListGroup.Item
+                    key={s.id}
+                    className={`px-0 d-flex flex-wrap align-items-center gap-2 ${s.archived ? 'text-body-secondary' : ''}`}
+                    data-testid={`subject-row-${s.code}`}
+                  >
+                    <div className="me-auto" style={{ minWidth: 0 }}>
+                      <div className="fw-medium text-break">
+                        {tax.skill(s.code)}{' '}
                         {s.archived && (
                           <Badge bg="secondary" data-testid="subject-archived">
                             <FormattedMessage {...m.subjectArchivedBadge} />
                           </Badge>
                         )}
-                      </td>
-                      <td>
-                        <FormattedMessage {...(s.kind === 'domain' ? m.subjectKindDomain : m.subjectKindSkill)} />
-                      </td>
-                      <td>{parentName(s)}</td>
-                      <td className="text-end text-nowrap">
-                        <Button
-                          size="sm"
-                          variant="outline-primary"
-                          className="me-2"
-                          onClick={() => setEditing({ id: s.id, names: namesOf(s), errors: {} })}
-                          data-testid={`subject-rename-${s.code}`}
-                        >
-                          <FormattedMessage {...m.subjectRename} />
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant={s.archived ? 'outline-success' : 'outline-secondary'}
-                          disabled={busy}
-                          onClick={() => setArchived(s, !s.archived)}
-                          data-testid={`subject-archive-${s.code}`}
-                        >
-                          <FormattedMessage {...(s.archived ? m.subjectRestore : m.subjectArchive)} />
-                        </Button>
-                      </td>
-                    </tr>
-                  ),
-                )}
-              </tbody>
-            </Table>
+                      </div>
+                      <div className="small text-body-secondary">
+                        <FormattedMessage {...(s.kind === 'domain' ? m.subjectKindDomain : m.subjectKindSkill)} /> · {parentName(s)} ·{' '}
+                        <code className="text-break">{s.code}</code>
+                      </div>
+                    </div>
+                    <div className="d-flex gap-2">
+                      <Button
+                        size="sm"
+                        variant="outline-primary"
+                        onClick={() => setEditing({ id: s.id, names: namesOf(s), errors: {} })}
+                        data-testid={`subject-rename-${s.code}`}
+                      >
+                        <FormattedMessage {...m.subjectRename} />
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant={s.archived ? 'outline-success' : 'outline-secondary'}
+                        disabled={busy}
+                        onClick={() => setArchived(s, !s.archived)}
+                        data-testid={`subject-archive-${s.code}`}
+                      >
+                        <FormattedMessage {...(s.archived ? m.subjectRestore : m.subjectArchive)} />
+                      </Button>
+                    </div>
+                  </ListGroup.Item>
+                ),
+              )}
+            </ListGroup>
           )}
         </Card.Body>
       </Card>
