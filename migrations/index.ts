@@ -29,6 +29,7 @@ import { CompanyArea1765430000000 } from './1765430000000-company-area';
 import { CourseTemplates1765430000001 } from './1765430000001-course-templates';
 import { QuestionImports1765460000000 } from './1765460000000-question-imports';
 import { VideoClasses1765470000000 } from './1765470000000-video-classes';
+import { Subjects1765480000000 } from './1765480000000-subjects';
 
 export const migrations = [
   Accounts1763700000000,
@@ -61,4 +62,5 @@ export const migrations = [
   CourseTemplates1765430000001,
   QuestionImports1765460000000,
   VideoClasses1765470000000,
+  Subjects1765480000000,
 ];

@@ -33,3 +33,4 @@ export * from './course-templates';
 export * from './enrollment';
 export * from './tuition';
 export * from './payroll';
+export * from './subjects';

@@ -64,6 +64,8 @@ export const ADMIN_PATHS = {
   contactInbox: '/admin/contact-messages',
   notifications: '/admin/notifications',
   siteTexts: '/admin/site-texts',
+  /** The taxonomy admins extend (issue 16, "add subject"). */
+  subjects: '/admin/subjects',
 } as const;
 
 /** Named routes that notifications and server data refer to (spec section 2, "Named routes"). */

@@ -12,3 +12,6 @@ export function useStores(): RootStore {
   if (!store) throw new Error('useStores() needs a <StoreProvider>');
   return store;
 }
+
+/** The store when a provider is there (shared widgets that also render in bare unit tests). */
+export const useOptionalStores = (): RootStore | null => useContext(StoreContext);

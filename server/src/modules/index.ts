@@ -39,6 +39,7 @@ import { resultsModule } from './results';
 import { scoreTablesModule } from './score-tables';
 import { siteModule } from './site';
 import { tuitionModule } from './tuition';
+import { subjectsModule } from './subjects';
 import { teacherGradingModule } from './teacher-grading';
 import { tenantsModule } from './tenants';
 import { usersModule } from './users';
@@ -90,6 +91,7 @@ export const MODULES: readonly AppModule[] = [
   questionImportsModule,
   tuitionModule,
   payrollModule,
+  subjectsModule,
 ];
 
 // What the layers beneath the modules (db, jobs) take from the list, made here where the list is known.

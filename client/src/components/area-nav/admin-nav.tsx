@@ -23,6 +23,7 @@ export const ADMIN_LINKS: readonly AreaLink[] = [
   { to: ADMIN_PATHS.contactInbox, label: m.contactInbox },
   { to: ADMIN_PATHS.notifications, label: m.notifications },
   { to: ADMIN_PATHS.siteTexts, label: m.siteTexts },
+  { to: ADMIN_PATHS.subjects, label: m.subjects },
 ];
 
 export function AdminNav() {

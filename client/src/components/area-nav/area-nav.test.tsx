@@ -51,6 +51,7 @@ describe('the area navigation', () => {
       ['Contact inbox', '/admin/contact-messages'],
       ['Banners', '/admin/notifications'],
       ['Site texts', '/admin/site-texts'],
+      ['Subjects', '/admin/subjects'],
     ]);
     expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('Activity log');
   });

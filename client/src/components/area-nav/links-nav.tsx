@@ -1,6 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { Nav } from 'react-bootstrap';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 
 export interface AreaLink {
   to: string;
@@ -10,11 +11,23 @@ export interface AreaLink {
 /** One row of page links under the header; it scrolls sideways on narrow screens instead of wrapping. */
 export function LinksNav({ links, label, testId }: { links: readonly AreaLink[]; label: MessageDescriptor; testId: string }) {
   const intl = useIntl();
+  const ref = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // The current page's link scrolled into the row when the row is wider than the screen (the admin row is
+  // wider than 1366 px in English).
+  useEffect(() => {
+    const nav = ref.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current) return;
+    const right = current.offsetLeft + current.offsetWidth;
+    if (current.offsetLeft < nav.scrollLeft || right > nav.scrollLeft + nav.clientWidth) nav.scrollLeft = right - nav.clientWidth + 16;
+  }, [pathname]);
   return (
     <Nav
+      ref={ref}
       as="nav"
       variant="underline"
-      className="mb-3 flex-nowrap overflow-auto text-nowrap small"
+      className="mb-3 flex-nowrap overflow-auto text-nowrap small position-relative"
       aria-label={intl.formatMessage(label)}
       data-testid={testId}
     >

@@ -18,6 +18,7 @@ export const areaNavMessages = defineMessages({
   contactInbox: { id: 'app.areaNav.contactInbox' },
   notifications: { id: 'app.areaNav.notifications' },
   siteTexts: { id: 'app.areaNav.siteTexts' },
+  subjects: { id: 'app.areaNav.subjects' },
   courses: { id: 'app.areaNav.courses' },
   enrollments: { id: 'app.areaNav.enrollments' },
   orders: { id: 'app.areaNav.orders' },

@@ -1,17 +1,20 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { reaction } from 'mobx';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { ALL_SECTIONS, DIFFICULTIES, domainsOf, MATH_DOMAINS, READING_WRITING_DOMAINS, type Section } from '@app/shared';
+import { ALL_SECTIONS, DIFFICULTIES, mergedDomainsOf, type Section } from '@app/shared';
+import { useOptionalStores } from '../../stores/store-context';
+import { subjectsStore } from './subjects-store';
 import type { SelectOption } from '../form/select-field';
 import { difficultyNames, domainNames, sectionNames, skillNames, statusNames, typeNames } from './taxonomy-messages';
 
 export const QUESTION_TYPES = ['multiple-choice', 'grid-in'] as const;
 export const PUBLISH_STATUSES = ['draft', 'published'] as const;
 
-const ALL_DOMAINS: Record<string, readonly string[]> = { ...READING_WRITING_DOMAINS, ...MATH_DOMAINS };
-
-/** The domains of a section, or every domain when no section is chosen. */
+/** The domains of a section (built-in and the admins' active ones), or every domain when no section is chosen. */
 export function domainsFor(section: string): Record<string, readonly string[]> {
-  return (ALL_SECTIONS as readonly string[]).includes(section) ? domainsOf(section as Section) : ALL_DOMAINS;
+  const added = subjectsStore.active;
+  if ((ALL_SECTIONS as readonly string[]).includes(section)) return mergedDomainsOf(section as Section, added);
+  return { ...mergedDomainsOf('reading-writing', added), ...mergedDomainsOf('math', added) };
 }
 
 /** The skills of a domain (within the section), or every skill of the section's domains. */
@@ -26,8 +29,19 @@ export function skillsFor(section: string, domain: string): readonly string[] {
  */
 export function useTaxonomy() {
   const intl = useIntl();
+  const api = useOptionalStores()?.api;
+  // The admins' subjects load once (GET /api/taxonomy); every user of the hook re-renders when they arrive.
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    if (api) void subjectsStore.ensureLoaded(api);
+    return reaction(
+      () => subjectsStore.added,
+      () => setVersion((v) => v + 1),
+    );
+  }, [api]);
   return useMemo(() => {
-    const name = (names: Record<string, MessageDescriptor>, id: string) => (Object.hasOwn(names, id) ? intl.formatMessage(names[id]) : id);
+    const name = (names: Record<string, MessageDescriptor>, id: string) =>
+      Object.hasOwn(names, id) ? intl.formatMessage(names[id]) : (subjectsStore.nameOf(id, intl.locale) ?? id);
     const options = (names: Record<string, MessageDescriptor>, ids: readonly string[]): SelectOption[] =>
       ids.map((value) => ({ value, label: name(names, value) }));
     return {
@@ -43,7 +57,8 @@ export function useTaxonomy() {
       difficultyOptions: () => options(difficultyNames, DIFFICULTIES),
       typeOptions: () => options(typeNames, QUESTION_TYPES),
       statusOptions: () => options(statusNames, PUBLISH_STATUSES),
+      version,
     };
-  }, [intl]);
+  }, [intl, version]);
 }
 export type Taxonomy = ReturnType<typeof useTaxonomy>;

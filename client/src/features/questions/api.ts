@@ -1,4 +1,4 @@
-import type { LabelDto, PagedDto, PassageDto, QuestionDto, QuestionInput, QuestionSummaryDto } from '@app/shared';
+import type { LabelDto, PagedDto, PassageDto, QuestionDto, QuestionInput, QuestionSummaryDto, SubjectDto, SubjectInput } from '@app/shared';
 import type { ApiClient } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import type { ListQuery } from './list-query';
@@ -48,3 +48,10 @@ export function existingPassageId(error: unknown): number | null {
   if (!(error instanceof ApiError) || error.code !== 'SAT_PASSAGE_EXISTS') return null;
   return error.existingId ?? null;
 }
+
+/** The admins' subjects (server module subjects); the taxonomy itself is read through components/taxonomy's store. */
+export const subjectsApi = (api: ApiClient) => ({
+  create: (input: SubjectInput) => api.post<SubjectDto>('subjects', input),
+  update: (id: number, patch: Partial<Pick<SubjectInput, 'name_en' | 'name_zh_cn' | 'name_zh_tw'>> & { archived?: boolean }) =>
+    api.patch<SubjectDto>(`subjects/${id}`, patch),
+});

@@ -1,4 +1,5 @@
-import { ALL_SECTIONS, DIFFICULTIES, domainsOf, type Section } from '@app/shared';
+import { ALL_SECTIONS, DIFFICULTIES } from '@app/shared';
+import { domainsFor } from '../../components/taxonomy/taxonomy';
 
 /** The question list's filters, as the page keeps them in its URL. */
 export interface QuestionFilters {
@@ -36,7 +37,6 @@ export type ListQuery = Partial<Record<'section' | 'domain' | 'skill' | 'difficu
 
 const TYPES = ['multiple-choice', 'grid-in'];
 const STATUSES = ['draft', 'published'];
-const allDomains = () => ({ ...domainsOf('reading-writing'), ...domainsOf('math') });
 
 /**
  * Filters read from the URL: unknown values are dropped, and a domain or skill that does not belong to
@@ -46,7 +46,8 @@ const allDomains = () => ({ ...domainsOf('reading-writing'), ...domainsOf('math'
 export function filtersFromParams(params: URLSearchParams): QuestionFilters {
   const get = (k: string) => params.get(k)?.trim() ?? '';
   const section = (ALL_SECTIONS as readonly string[]).includes(get('section')) ? get('section') : '';
-  const domains = section ? domainsOf(section as Section) : allDomains();
+  // Built-in and the admins' active subjects (components/taxonomy's store, loaded by the page's selects).
+  const domains = domainsFor(section);
   const domain = Object.hasOwn(domains, get('domain')) ? get('domain') : '';
   const skills = domain ? domains[domain] : Object.values(domains).flat();
   const skill = skills.includes(get('skill')) ? get('skill') : '';

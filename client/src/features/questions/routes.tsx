@@ -11,6 +11,7 @@ const list = () => import('./pages/question-list-page');
 const editor = () => import('./pages/question-editor-page');
 const preview = () => import('./pages/question-preview-page');
 const labels = () => import('./pages/labels-page');
+const subjects = () => import('./pages/subjects-page');
 const browse = () => import('./pages/browse-hub-page');
 const examination = () => import('./pages/browse-examination-page');
 const passages = () => import('./pages/passage-pages');
@@ -35,14 +36,19 @@ const authoring = (): RouteObject[] => [
 /** Question bank, passages, labels, browse and preview pages. */
 export const questionRoutes: FeatureRoutes = {
   areas: {
-    admin: [...authoring(), { path: 'questionTags', lazy: lazyPage(labels, 'LabelsPage') }],
+    admin: [
+      ...authoring(),
+      { path: 'questionTags', lazy: lazyPage(labels, 'LabelsPage') },
+      { path: 'subjects', lazy: lazyPage(subjects, 'SubjectsPage') },
+    ],
     teacher: authoring(),
     // The company area lists questions here and adds and edits them on /question/edit.
     company: [{ path: 'allQuestions', lazy: lazyPage(list, 'QuestionListPage') }, ...importing()],
   },
   pages: [
     { path: BROWSE_PATHS.hub, handle: LOGIN, lazy: lazyPage(browse, 'BrowseHubPage') },
-    { path: BROWSE_PATHS.examination, handle: LOGIN, lazy: lazyPage(examination, 'BrowseExaminationPage') },
+    // No login (spec section 2): the exam's structure is public.
+    { path: BROWSE_PATHS.examination, lazy: lazyPage(examination, 'BrowseExaminationPage') },
     { path: BROWSE_PATHS.questions, handle: LOGIN, lazy: lazyPage(list, 'QuestionListPage') },
     { path: BROWSE_PATHS.question, handle: LOGIN, lazy: lazyPage(preview, 'QuestionDetailPage') },
     { path: BROWSE_PATHS.questionEdit, handle: LOGIN, lazy: lazyPage(editor, 'EditQuestionPage') },

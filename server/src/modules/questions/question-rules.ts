@@ -19,10 +19,12 @@ export interface QuestionShape {
 
 const letter = (i: number) => String.fromCharCode(65 + i);
 
-/** Field -> message id of every broken rule; empty when the question is consistent. */
-export function questionProblems(q: QuestionShape): Record<string, string> {
+/**
+ * Field -> message id of every broken rule; empty when the question is consistent. `domains`: what the
+ * section may carry, the built-in taxonomy unless the caller adds the admins' subjects (subjects module).
+ */
+export function questionProblems(q: QuestionShape, domains: Record<string, readonly string[]> = domainsOf(q.section)): Record<string, string> {
   const problems: Record<string, string> = {};
-  const domains = domainsOf(q.section);
   if (!Object.hasOwn(domains, q.domain)) problems.domain = 'validation.question.domain';
   else if (!domains[q.domain].includes(q.skill)) problems.skill = 'validation.question.skill';
 

@@ -1,9 +1,10 @@
 import type { DataSource } from 'typeorm';
-import { versionOf, type PublishStatus, type QuestionInput } from '@app/shared';
+import { BUILT_IN_DOMAIN_CODES, BUILT_IN_SKILL_CODES, versionOf, type PublishStatus, type QuestionInput } from '@app/shared';
 import { fieldError } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
 import { existingLabelIds } from '../labels';
 import { passageVisibleTo } from '../passages';
+import { addedSubjectCodes, allowedDomainsOf } from '../subjects';
 import { authorize, canSeeContent, isOwner, ownerKindOf, type Caller } from '../../core/access';
 import { hasTaken, questionIsTaken } from '../../core/content';
 import { normalizeChoices, normalizeKey, questionProblems } from './question-rules';
@@ -17,8 +18,15 @@ export function questionsService(ds: DataSource) {
   const load = async (id: number) => (await repo.find(id))!;
 
   /** Every cross-field and reference problem at once, as one 422. */
-  async function check(caller: Caller, w: QuestionWrite, labelIds: number[] | undefined, passageChanged: boolean): Promise<void> {
-    const problems: Record<string, string> = questionProblems(w);
+  async function check(
+    caller: Caller,
+    w: QuestionWrite,
+    labelIds: number[] | undefined,
+    passageChanged: boolean,
+    keep?: { domain: string; skill: string },
+  ): Promise<void> {
+    // The built-in taxonomy plus the admins' subjects (an archived one only where the question already is).
+    const problems: Record<string, string> = questionProblems(w, await allowedDomainsOf(ds, w.section, keep));
     if (passageChanged && w.passageId !== null && !(await passageVisibleTo(ds, caller, w.passageId)))
       problems.passage_id = 'validation.question.passage';
     if (labelIds && labelIds.length > 0) {
@@ -48,7 +56,18 @@ export function questionsService(ds: DataSource) {
   const uniqueIds = (ids: number[] | undefined) => (ids ? [...new Set(ids)] : undefined);
 
   return {
-    list: (caller: Caller, filters: QuestionFilters, page: Page) => repo.list(caller, filters, page),
+    /** A domain or skill filter names a built-in or an added subject (archived ones included: old questions). */
+    async list(caller: Caller, filters: QuestionFilters, page: Page) {
+      const problems: Record<string, string> = {};
+      const unknown = (code: string | undefined, builtIn: readonly string[]) => code !== undefined && !builtIn.includes(code);
+      if (unknown(filters.domain, BUILT_IN_DOMAIN_CODES) || unknown(filters.skill, BUILT_IN_SKILL_CODES)) {
+        const added = new Set(await addedSubjectCodes(ds));
+        if (unknown(filters.domain, BUILT_IN_DOMAIN_CODES) && !added.has(filters.domain!)) problems.domain = 'validation.question.domain';
+        if (unknown(filters.skill, BUILT_IN_SKILL_CODES) && !added.has(filters.skill!)) problems.skill = 'validation.question.skill';
+      }
+      if (Object.keys(problems).length > 0) throw fieldError(problems);
+      return repo.list(caller, filters, page);
+    },
 
     /** The authoring view, answer key included: the owner's and the admins' only. */
     async show(caller: Caller, id: number): Promise<QuestionRecord> {
@@ -89,7 +108,7 @@ export function questionsService(ds: DataSource) {
         passageId: patch.passage_id === undefined ? current.passageId : patch.passage_id,
       };
       const labelIds = uniqueIds(patch.label_ids);
-      await check(caller, w, labelIds, w.passageId !== current.passageId);
+      await check(caller, w, labelIds, w.passageId !== current.passageId, { domain: current.domain, skill: current.skill });
       w.answerKey = normalizeKey(w.answerKey, w.type);
       await ds.transaction(async (m) => {
         const r = questionsRepository(m);

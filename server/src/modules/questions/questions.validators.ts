@@ -1,6 +1,6 @@
 import { body, query, type ValidationChain } from 'express-validator';
-import { ALL_SECTIONS, DIFFICULTIES, MATH_DOMAINS, PUBLISH_STATUSES, QUESTION_TYPES, READING_WRITING_DOMAINS, type ChoiceDto } from '@app/shared';
-import { booleanQuery, idField, idParam, oneOf, optionalIn, optionalText, pageQuery, requiredText, idValue } from '../../lib/rules';
+import { ALL_SECTIONS, DIFFICULTIES, PUBLISH_STATUSES, QUESTION_TYPES, type ChoiceDto } from '@app/shared';
+import { booleanQuery, idField, idParam, oneOf, oneValue, optionalIn, optionalText, pageQuery, requiredText, idValue } from '../../lib/rules';
 import { CHOICE_TEXT_MAX, MAX_CHOICES } from './question-rules';
 
 export const STEM_MAX = 20000;
@@ -9,10 +9,6 @@ export const ANSWER_KEY_MAX = 200;
 export const LABELS_PER_QUESTION_MAX = 20;
 /** Fields a PATCH may set to null. */
 export const QUESTION_CLEARABLE = ['source', 'passage_id'] as const;
-
-const ALL_DOMAINS = { ...READING_WRITING_DOMAINS, ...MATH_DOMAINS };
-const DOMAIN_IDS = Object.keys(ALL_DOMAINS);
-const SKILL_IDS = Object.values(ALL_DOMAINS).flat();
 
 /** Each choice is `{ label, text }` with strings; how many and which letters depends on the type (question-rules.ts). */
 const isChoiceList = (v: unknown): boolean =>
@@ -60,8 +56,9 @@ export const idRules = [idParam('id')];
 
 export const listQuestionsRules = [
   optionalIn('section', ALL_SECTIONS, 'validation.question.section'),
-  optionalIn('domain', DOMAIN_IDS, 'validation.question.domain'),
-  optionalIn('skill', SKILL_IDS, 'validation.question.skill'),
+  // Built-in or added subjects: the service checks the code against both.
+  oneValue(query('domain').optional(), 'validation.question.domain').isString().isLength({ max: 100 }).withMessage('validation.question.domain'),
+  oneValue(query('skill').optional(), 'validation.question.skill').isString().isLength({ max: 100 }).withMessage('validation.question.skill'),
   optionalIn('difficulty', DIFFICULTIES, 'validation.question.difficulty'),
   optionalIn('type', QUESTION_TYPES, 'validation.question.type'),
   optionalIn('status', PUBLISH_STATUSES, 'validation.question.status'),

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Col, Form, ListGroup, Row, Spinner } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DIFFICULTIES, domainsOf, type Difficulty, type QuestionSummaryDto, type QuestionType, type Section } from '@app/shared';
+import { DIFFICULTIES, type Difficulty, type QuestionSummaryDto, type QuestionType, type Section } from '@app/shared';
 import { useStores } from '../../../stores/store-context';
 import { practicesApi } from '../api';
 import { useLoad } from '../../../components/hooks/use-load';
-import { DIFFICULTY_LABELS, DOMAIN_LABELS, QUESTION_TYPE_LABELS, SECTION_LABELS } from '../../../components/taxonomy/test-labels';
+import { DIFFICULTY_LABELS, QUESTION_TYPE_LABELS, SECTION_LABELS } from '../../../components/taxonomy/test-labels';
+import { domainsFor, useTaxonomy } from '../../../components/taxonomy/taxonomy';
 import { pickerMessages as m } from '../messages';
 import { FilterSelect } from '../../../components/lists/filter-select';
 import { Pager } from '../../../components/pager';
@@ -24,6 +25,8 @@ export interface QuestionPickerProps {
 export function QuestionPicker({ section, selected, onAdd }: QuestionPickerProps) {
   const { api } = useStores();
   const intl = useIntl();
+  // Built-in and the admins' added domains (components/taxonomy), named in the UI language.
+  const tax = useTaxonomy();
   const [text, setText] = useState('');
   const [filters, setFilters] = useState({ q: '', domain: '', difficulty: '' as Difficulty | '', type: '' as QuestionType | '', page: 1 });
   const set = (changes: Partial<typeof filters>) => setFilters((f) => ({ ...f, page: 1, ...changes }));
@@ -79,7 +82,7 @@ export function QuestionPicker({ section, selected, onAdd }: QuestionPickerProps
               label={m.domain}
               anyLabel={m.anyDomain}
               value={filters.domain}
-              options={Object.keys(domainsOf(section)).map((d) => ({ value: d, label: DOMAIN_LABELS[d] ? intl.formatMessage(DOMAIN_LABELS[d]) : d }))}
+              options={Object.keys(domainsFor(section)).map((d) => ({ value: d, label: tax.domain(d) }))}
               onChange={(domain) => set({ domain })}
             />
           </Col>

@@ -1,9 +1,9 @@
 import { Card, Col, ListGroup, Row } from 'react-bootstrap';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { SECTIONS, TEST_VERSIONS, domainsOf, type Section } from '@app/shared';
+import { SECTIONS, TEST_VERSIONS, type Section } from '@app/shared';
 import { PageHeader } from '../../../components/page-header';
-import { useTaxonomy } from '../../../components/taxonomy/taxonomy';
+import { domainsFor, useTaxonomy } from '../../../components/taxonomy/taxonomy';
 import { VERSION_LABELS } from '../../../components/taxonomy/test-labels';
 import { BROWSE_PATHS } from '../links';
 import { filtersToParams, EMPTY_FILTERS } from '../list-query';
@@ -15,7 +15,8 @@ const bankLink = (section: string, domain = '', skill = '') =>
 
 /**
  * /browse/examination (spec section 2): the exam's structure as the bank classifies questions: each test
- * version's sections, their domains and skills, every one a link to the bank's questions of it.
+ * version's sections, their domains and skills (the built-in SAT ones and those admins added), every one a
+ * link to the bank's questions of it. Open to visitors: its data is the anonymous GET /api/taxonomy.
  */
 export function BrowseExaminationPage() {
   const tax = useTaxonomy();
@@ -41,7 +42,7 @@ export function BrowseExaminationPage() {
                     </Link>
                   </Card.Header>
                   <ListGroup variant="flush">
-                    {Object.entries(domainsOf(section)).map(([domain, skills]) => (
+                    {Object.entries(domainsFor(section)).map(([domain, skills]) => (
                       <ListGroup.Item key={domain}>
                         <Link to={bankLink(section, domain)} className="fw-medium text-reset">
                           {tax.domain(domain)}
