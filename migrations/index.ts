@@ -24,6 +24,7 @@ import { CoursePublicPage1765300000000 } from './1765300000000-course-public-pag
 import { Enrollments1765400000000 } from './1765400000000-enrollments';
 import { PersonalNotices1765410000000 } from './1765410000000-personal-notices';
 import { Tuition1765410000001 } from './1765410000001-tuition';
+import { PlacementTests1765490000000 } from './1765490000000-placement-tests';
 
 export const migrations = [
   Accounts1763700000000,
@@ -51,4 +52,5 @@ export const migrations = [
   Enrollments1765400000000,
   PersonalNotices1765410000000,
   Tuition1765410000001,
+  PlacementTests1765490000000,
 ];
