@@ -211,6 +211,8 @@ export interface ArrangeStudentDto {
 export interface ArrangeDto {
   enrollment_id: number;
   family: string;
+  /** The enrollment's course (its placement test is set on it). */
+  course_id: number;
   /** The course's placement test, or null when none is marked. */
   placement_test: CoursePlacementTestDto | null;
   students: ArrangeStudentDto[];

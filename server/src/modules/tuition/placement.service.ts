@@ -176,6 +176,7 @@ export function placementService(ctx: AppContext) {
       return {
         enrollment_id: e.id,
         family: e.parentName || e.contactName,
+        course_id: e.courseId,
         placement_test: test,
         students: students.map((s) => {
           const invitation = invitations.find((i) => i.enrollmentStudentId === s.id);

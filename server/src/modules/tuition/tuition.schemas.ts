@@ -1,5 +1,13 @@
 /** OpenAPI component schemas of the tuition DTOs (shared/src/tuition.ts), enums from @app/shared. */
-import { BILL_STATUSES, DISCOUNT_KINDS, PAYMENT_CURRENCIES, PLACEMENT_TEST_TARGETS, TUITION_LIMITS as L, TUITION_PAYMENT_KINDS, TUITION_PAYMENT_METHODS } from '@app/shared';
+import {
+  BILL_STATUSES,
+  DISCOUNT_KINDS,
+  PAYMENT_CURRENCIES,
+  PLACEMENT_TEST_TARGETS,
+  TUITION_LIMITS as L,
+  TUITION_PAYMENT_KINDS,
+  TUITION_PAYMENT_METHODS,
+} from '@app/shared';
 import { arr, bool, int, obj, oneOfStr, ref, str, type Schema } from '../../lib/openapi';
 
 const date = str({ format: 'date' });
@@ -60,6 +68,7 @@ export const TUITION_SCHEMAS: Record<string, Schema> = {
   Arrange: obj({
     enrollment_id: int(),
     family: str(),
+    course_id: int(),
     placement_test: nullableOf(ref('CoursePlacementTest')),
     students: arr(
       obj({
