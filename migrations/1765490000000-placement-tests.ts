@@ -37,7 +37,9 @@ export class PlacementTests1765490000000 implements MigrationInterface {
     await q.query(`CREATE INDEX placement_invitations_user_idx ON placement_invitations (user_id)`);
     await q.query(`ALTER TABLE attempts ADD COLUMN placement_invitation_id integer REFERENCES placement_invitations(id) ON DELETE SET NULL`);
     await q.query(`ALTER TABLE attempts ADD COLUMN deadline_at timestamptz`);
-    await q.query(`CREATE UNIQUE INDEX attempts_placement_invitation_uq ON attempts (placement_invitation_id) WHERE placement_invitation_id IS NOT NULL`);
+    await q.query(
+      `CREATE UNIQUE INDEX attempts_placement_invitation_uq ON attempts (placement_invitation_id) WHERE placement_invitation_id IS NOT NULL`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -36,7 +36,11 @@ const at = (ms: number) => new Date(new Date(START).getTime() + ms).toISOString(
 async function setup() {
   const [a, t] = [await admin(), await teacher(r)];
   const { course, cls } = await courseWithClass(r, a, t);
-  const set = await practiceSet(r, [await practice(r, 'math', { count: 2, minutes: 180 }), await practice(r, 'math', { count: 2, minutes: 180 })], 600);
+  const set = await practiceSet(
+    r,
+    [await practice(r, 'math', { count: 2, minutes: 180 }), await practice(r, 'math', { count: 2, minutes: 180 })],
+    600,
+  );
   const [amy, ben] = [await student(r), await student(r)];
   const e = await makeEnrollment(r, course.id, {
     locale: 'en-US',
@@ -85,7 +89,9 @@ describe('the placement test', () => {
 
     // Module 1 to its end, the break, then module 2: by its own limit it would end at 6 h 10 min; the total limit ends it at 4.5 h.
     for (const q of a1.currentModule!.questions)
-      await runnerApi(r, amy).save(a1.id, q.id, { answer: rightAnswer('math'), marked: false, eliminated: [], seq: 1 }).expect(200);
+      await runnerApi(r, amy)
+        .save(a1.id, q.id, { answer: rightAnswer('math'), marked: false, eliminated: [], seq: 1 })
+        .expect(200);
     r.clock.advance(190 * MINUTE);
     a1 = (await runnerApi(r, amy).get(a1.id).expect(200)).body as AttemptDto;
     expect(a1.status).toBe('in_progress');
@@ -146,9 +152,17 @@ describe('the placement test', () => {
     const other = await makeEnrollment(r, course.id);
     expectFieldError(await invite(a, e.id, {}), 'enrollment_student_id', 'validation.required');
     expectFieldError(await invite(a, e.id, { enrollment_student_id: 'x' }), 'enrollment_student_id', 'validation.id');
-    expectFieldError(await invite(a, e.id, { enrollment_student_id: other.students[0].id }), 'enrollment_student_id', 'tuitionApi.validation.student');
+    expectFieldError(
+      await invite(a, e.id, { enrollment_student_id: other.students[0].id }),
+      'enrollment_student_id',
+      'tuitionApi.validation.student',
+    );
     const noMail = await makeEnrollment(r, course.id, { students: [{ name: 'No Mail', email: null }] });
-    expectFieldError(await invite(a, noMail.id, { enrollment_student_id: noMail.students[0].id }), 'enrollment_student_id', 'tuitionApi.validation.studentEmail');
+    expectFieldError(
+      await invite(a, noMail.id, { enrollment_student_id: noMail.students[0].id }),
+      'enrollment_student_id',
+      'tuitionApi.validation.studentEmail',
+    );
     const archived = await makeEnrollment(r, course.id, { status: 'archived' });
     expect((await invite(a, archived.id, { enrollment_student_id: archived.students[0].id }).expect(409)).body.reason).toBe('enrollment_closed');
     expectFieldError(await api(r, a).get('/placement-tests/abc'), 'invitationId', 'validation.id');

@@ -250,7 +250,9 @@ export function attemptsRepository(db: DataSource | EntityManager) {
     async head(
       id: number,
       reader: Reader,
-    ): Promise<(Pick<AttemptHead, 'id' | 'userId' | 'targetType' | 'targetId'> & { classExamId: number | null; placementInvitationId: number | null }) | null> {
+    ): Promise<
+      (Pick<AttemptHead, 'id' | 'userId' | 'targetType' | 'targetId'> & { classExamId: number | null; placementInvitationId: number | null }) | null
+    > {
       const rows = await queryRows<
         Pick<AttemptHead, 'id' | 'userId' | 'targetType' | 'targetId'> & { classExamId: number | null; placementInvitationId: number | null }
       >(

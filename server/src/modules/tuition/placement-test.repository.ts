@@ -103,10 +103,16 @@ export function placementTestRepository(db: Db) {
     /** The user's invitation (a deleted enrollment's is gone); `lock` serializes starts of it. */
     async invitationOf(userId: number, id: number, lock = false): Promise<InvitationRow | null> {
       if (lock) {
-        const locked = await queryRows<{ id: number }>(db, `SELECT id FROM placement_invitations WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, userId]);
+        const locked = await queryRows<{ id: number }>(db, `SELECT id FROM placement_invitations WHERE id = $1 AND user_id = $2 FOR UPDATE`, [
+          id,
+          userId,
+        ]);
         if (locked.length === 0) return null;
       }
-      const [row] = await queryRows<InvitationRow>(db, `${INVITATION_SELECT} WHERE i.id = $1 AND i.user_id = $2 AND e.status <> 'deleted'`, [id, userId]);
+      const [row] = await queryRows<InvitationRow>(db, `${INVITATION_SELECT} WHERE i.id = $1 AND i.user_id = $2 AND e.status <> 'deleted'`, [
+        id,
+        userId,
+      ]);
       return row ?? null;
     },
 
@@ -139,4 +145,3 @@ export const toInvitationDto = (r: InvitationRow): PlacementInvitationDto => ({
   score: r.score,
   finished_at: r.finishedAt ? r.finishedAt.toISOString() : null,
 });
-

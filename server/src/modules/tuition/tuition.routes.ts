@@ -87,7 +87,7 @@ export function tuitionRoutes(placements: PlacementService, tuition: TuitionServ
       },
       doc: {
         summary:
-          'Starts (201) or resumes (200) the invited student\'s placement attempt in the runner, with a total limit of 4.5 hours. 409 reasons placement_taken, attempt_running, enrollment_closed',
+          "Starts (201) or resumes (200) the invited student's placement attempt in the runner, with a total limit of 4.5 hours. 409 reasons placement_taken, attempt_running, enrollment_closed",
         ok: ok('StartPlacement', 201),
         errors: [409],
       },

@@ -1,6 +1,13 @@
 /** Request shapes of the tuition routes, with @app/shared's TUITION_LIMITS. Amounts are integers in minor units: a fraction is a 422. */
 import { body, query, type ValidationChain } from 'express-validator';
-import { BILL_STATUSES, PAYMENT_CURRENCIES, PLACEMENT_TEST_TARGETS, TUITION_LIMITS as L, TUITION_PAYMENT_KINDS, TUITION_PAYMENT_METHODS } from '@app/shared';
+import {
+  BILL_STATUSES,
+  PAYMENT_CURRENCIES,
+  PLACEMENT_TEST_TARGETS,
+  TUITION_LIMITS as L,
+  TUITION_PAYMENT_KINDS,
+  TUITION_PAYMENT_METHODS,
+} from '@app/shared';
 import { dateField, idField, idParam, intField, oneValue, optionalIn, optionalText, pageQuery } from '../../lib/rules';
 
 const required = (field: string): ValidationChain => body(field).exists({ values: 'null' }).withMessage('validation.required').bail();
