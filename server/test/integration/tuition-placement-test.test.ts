@@ -133,6 +133,31 @@ describe('the placement test', () => {
     expect((await api(r, ben).post(`/placement-tests/${benInv.id}/start`).expect(409)).body.reason).toBe('attempt_running');
   });
 
+  it('ends the attempt at 4.5 hours when a module or a break reaches the limit: the later modules never start', async () => {
+    const { a, course, amy, ben, e } = await setup();
+    const long = await practiceSet(r, [await practice(r, 'math', { count: 1, minutes: 300 }), await practice(r, 'math', { count: 1, minutes: 30 })]);
+    await setTest(a, course.id, { target_type: 'fullPractice', target_id: long }).expect(200);
+    const inv = (await invite(a, e.id, { enrollment_student_id: e.students[0].id }).expect(201)).body as PlacementInvitationDto;
+    const s = (await api(r, amy).post(`/placement-tests/${inv.id}/start`).expect(201)).body as { attempt_id: number };
+    r.clock.advance(PLACEMENT_TEST_SECONDS * 1000 + 1000);
+    const done = (await runnerApi(r, amy).get(s.attempt_id).expect(200)).body as AttemptDto;
+    expect(done).toMatchObject({ status: 'finished', finishedAt: at(PLACEMENT_TEST_SECONDS * 1000) });
+    expect(await endsOf(s.attempt_id)).toEqual([at(PLACEMENT_TEST_SECONDS * 1000)]);
+
+    // A break that would run into the limit: the attempt ends when the module before it is submitted.
+    r.clock.set(START);
+    const withBreak = await practiceSet(
+      r,
+      [await practice(r, 'math', { count: 1, minutes: 260 }), await practice(r, 'math', { count: 1, minutes: 30 })],
+      900,
+    );
+    await setTest(a, course.id, { target_type: 'fullPractice', target_id: withBreak }).expect(200);
+    const benInv = (await invite(a, e.id, { enrollment_student_id: e.students[1].id }).expect(201)).body as PlacementInvitationDto;
+    const b = (await api(r, ben).post(`/placement-tests/${benInv.id}/start`).expect(201)).body as { attempt_id: number };
+    r.clock.advance(261 * MINUTE);
+    expect((await runnerApi(r, ben).get(b.attempt_id).expect(200)).body).toMatchObject({ status: 'finished', finishedAt: at(260 * MINUTE) });
+  });
+
   it('answers 422 per field and 409 without a placement test', async () => {
     const { a, course, e } = await setup();
     const draft = await practice(r, 'math', { count: 1, publish: false });

@@ -70,13 +70,17 @@ export async function closeModule(m: EntityManager, a: AttemptRecord, mod: Modul
   Object.assign(mod, { submittedAt: at, submittedBy: by, correctCount: correct });
 
   const next = a.plan[mod.position];
-  if (!next) {
+  // At the total limit (or with a break that would reach it) no later step can run: the attempt ends here, and
+  // the modules it never reached are not in its result.
+  const breakEnd = at.getTime() + step.breakAfterSeconds * SECOND;
+  const timeUp = !!a.deadlineAt && (at >= a.deadlineAt || (step.breakAfterSeconds > 0 && breakEnd >= a.deadlineAt.getTime()));
+  if (!next || timeUp) {
     a.leaveCount = await repo.finish(a.id, close);
     a.status = 'finished';
     a.finishedAt = at;
     await onAttemptFinished(m, { id: a.id, userId: a.userId, finishedAt: at });
   } else if (step.breakAfterSeconds > 0) {
-    const ends = capped(a, new Date(at.getTime() + step.breakAfterSeconds * SECOND));
+    const ends = new Date(breakEnd);
     await repo.startBreak(a.id, close, ends);
     a.status = 'on_break';
     a.breakEndsAt = ends;
