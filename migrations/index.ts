@@ -30,6 +30,7 @@ import { CourseTemplates1765430000001 } from './1765430000001-course-templates';
 import { QuestionImports1765460000000 } from './1765460000000-question-imports';
 import { VideoClasses1765470000000 } from './1765470000000-video-classes';
 import { Subjects1765480000000 } from './1765480000000-subjects';
+import { PlacementTests1765490000000 } from './1765490000000-placement-tests';
 
 export const migrations = [
   Accounts1763700000000,
@@ -63,4 +64,5 @@ export const migrations = [
   QuestionImports1765460000000,
   VideoClasses1765470000000,
   Subjects1765480000000,
+  PlacementTests1765490000000,
 ];

@@ -156,6 +156,9 @@ export const TUITION_CONFLICT_REASONS = [
   'enrollment_not_submitted',
   'enrollment_closed',
   'not_a_student',
+  'no_placement_test',
+  'placement_taken',
+  'attempt_running',
 ] as const;
 export type TuitionConflictReason = (typeof TUITION_CONFLICT_REASONS)[number];
 
@@ -201,12 +204,79 @@ export interface ArrangeStudentDto {
   email: string | null;
   /** Where the student is placed already. */
   placements: PlacementDto[];
+  /** The student's placement test (invited, taken, scored), or null before an invitation. */
+  placement_test: PlacementInvitationDto | null;
 }
 
 export interface ArrangeDto {
   enrollment_id: number;
   family: string;
+  /** The enrollment's course (its placement test is set on it). */
+  course_id: number;
+  /** The course's placement test, or null when none is marked. */
+  placement_test: CoursePlacementTestDto | null;
   students: ArrangeStudentDto[];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The placement test (spec section 9: 4.5 hours)
+// ---------------------------------------------------------------------------------------------------------
+
+/** What a placement test can be: an existing single-section practice or full practice. */
+export const PLACEMENT_TEST_TARGETS = ['practice', 'fullPractice'] as const;
+export type PlacementTestTarget = (typeof PLACEMENT_TEST_TARGETS)[number];
+
+export interface CoursePlacementTestInput {
+  target_type: PlacementTestTarget;
+  target_id: number;
+}
+
+export interface CoursePlacementTestDto {
+  course_id: number;
+  target_type: PlacementTestTarget;
+  target_id: number;
+  title: string;
+  /** PLACEMENT_TEST_SECONDS: the total limit of an attempt. */
+  total_seconds: number;
+}
+
+export type PlacementTestStatus = 'invited' | 'in_progress' | 'finished';
+
+export interface PlacementInvitationDto {
+  id: number;
+  enrollment_student_id: number;
+  user_id: number;
+  target_type: PlacementTestTarget;
+  target_id: number;
+  title: string;
+  invited_at: string;
+  status: PlacementTestStatus;
+  attempt_id: number | null;
+  /** The graded score of the finished attempt (results.score), or null (not taken, not graded yet). */
+  score: number | null;
+  finished_at: string | null;
+}
+
+export interface InvitePlacementInput {
+  enrollment_student_id: number;
+}
+
+/** The student's lock page of a placement test (/placement/{id}). */
+export interface PlacementLockDto {
+  id: number;
+  title: string;
+  course: string;
+  total_seconds: number;
+  status: PlacementTestStatus;
+  attempt_id: number | null;
+  /** The attempt's total deadline once started. */
+  deadline_at: string | null;
+}
+
+export interface StartPlacementResponse {
+  attempt_id: number;
+  target_type: PlacementTestTarget;
+  target_id: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -288,6 +358,10 @@ export const TUITION_ROUTES = {
   screenshot: '/admin/tuition-payments/:paymentId/screenshot', // GET the image
   bill: '/admin/enrollments/:enrollmentId/bill.pdf', // GET the family's bill
   orders: '/admin/orders', // GET ?status&currency&page
+  coursePlacementTest: '/admin/courses/:courseId/placement-test', // PUT mark the course's placement test
+  placementInvitations: '/admin/enrollments/:enrollmentId/placement-invitations', // POST invite a student
+  placementLock: '/placement-tests/:invitationId', // GET the student's lock page
+  placementStart: '/placement-tests/:invitationId/start', // POST start (or resume) the attempt
 } as const;
 export type TuitionRouteName = keyof typeof TUITION_ROUTES;
 

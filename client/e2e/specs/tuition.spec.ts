@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, call, setLanguage } from '../support/api';
+import type { AttemptDto, CatalogEntryDto, PagedDto, PlacementLockDto } from '@app/shared';
+import { answerKeys, apiLogin, call, finishAttempt, registerStudent, setLanguage } from '../support/api';
 import { waitForMailLink } from '../support/mail';
 import { shot } from '../support/shots';
 import { uiLogin } from '../support/ui';
@@ -189,6 +190,94 @@ test('the admin places both siblings into a class, records a deposit with a scre
   } finally {
     await setLanguage(request, adminToken, 'EN-US');
     await view.close();
+  }
+  expect(crashes).toEqual([]);
+});
+
+test('the admin marks a placement test, invites a student, who takes it from the mailed link; the score shows on the arrange screen', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const crashes: string[] = [];
+  page.on('pageerror', (e) => crashes.push(e.message));
+  const adminToken = await apiLogin(request, 'demo-superadmin', 'demo-password');
+  const stamp = Date.now();
+  const course = await call<{ id: number }>(request, 'post', '/api/courses', adminToken, {
+    type: 'group',
+    title: { 'en-US': `SAT Placement ${stamp}`, 'zh-CN': `SAT 分班 ${stamp}`, 'zh-TW': `SAT 分班 ${stamp}` },
+    description: { 'en-US': 'Saturdays', 'zh-CN': '每周六', 'zh-TW': '每週六' },
+    fee: 4_500_000,
+    currency: 'TWD',
+    capacity: 12,
+    active: true,
+  });
+  // Amy has an account already (her e-mail is the enrollment's); the placement test is a published drill.
+  const amy = { username: `amy${stamp}`, email: `amy-${stamp}@example.com`, password: 'Sat-pass-2030' };
+  const amyToken = await registerStudent(request, amy);
+  const drill = (await call<PagedDto<CatalogEntryDto>>(request, 'get', '/api/catalog?kind=drill', amyToken)).data[0];
+  await sendEnrollment(request, course.id, stamp);
+  const list = await call<{ data: { id: number }[] }>(request, 'get', `/api/enrollments?course_id=${course.id}`, adminToken);
+  const enrollmentId = list.data[0].id;
+
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'EN-US'));
+  await uiLogin(page, 'demo-superadmin', 'demo-password');
+  await page.goto(`/admin/enrollments/${enrollmentId}/arrange`);
+  const box = page.getByTestId('arrange-placement-test');
+  await expect(box.getByTestId('arrange-placement-test-title')).toHaveText('This course has no placement test yet.');
+  await box.getByTestId('placement-test-type').selectOption('practice');
+  await box.getByTestId('placement-test-id').fill(String(drill.id));
+  await box.getByTestId('placement-test-set').click();
+  await expect(box.getByTestId('arrange-placement-test-title')).toContainText('4.5 hours in all');
+  const amyCard = page.getByTestId('arrange-student').filter({ hasText: 'Amy Lin' });
+  await amyCard.getByTestId('arrange-invite').click();
+  await expect(amyCard.getByTestId('arrange-test-status')).toContainText('not started');
+
+  // Amy follows the mailed link, logs in, and starts it in the runner.
+  const link = await waitForMailLink(amy.email, /placement test/);
+  expect(link.pathname).toMatch(/^\/placement\/\d+$/);
+  const student = await browser.newPage();
+  await uiLogin(student, amy.username, amy.password);
+  await student.goto(link.pathname);
+  await expect(student.getByTestId('placement-rules')).toContainText('4.5 hours');
+  for (const width of [1366, 375]) {
+    await student.setViewportSize({ width, height: 800 });
+    await looksRight(student, `placement lock ${width}`);
+    await shot(student, `placement-lock-en-us-${width}`);
+  }
+  await student.getByTestId('placement-start').click();
+  await expect(student).toHaveURL(new RegExp(`/test/practice/${drill.id}`));
+  const lock = await call<PlacementLockDto>(request, 'get', `/api${link.pathname.replace('/placement/', '/placement-tests/')}`, amyToken);
+  expect(lock.status).toBe('in_progress');
+  await student.close();
+  const keys = await answerKeys(request, adminToken, [drill.id]);
+  const attempt = await call<AttemptDto>(request, 'get', `/api/attempts/${lock.attempt_id}`, amyToken);
+  await finishAttempt(request, amyToken, attempt, (id) => keys.get(id) ?? null);
+
+  // Graded by the ordinary grading job: the admin places by the score shown next to Amy.
+  await expect(async () => {
+    await page.reload();
+    await expect(amyCard.getByTestId('arrange-test-status')).toContainText('Placement score:', { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await looksRight(page, `arrange with placement test ${width}`);
+    await shot(page, `placement-arrange-en-us-${width}`);
+  }
+  await setLanguage(request, adminToken, 'ZH-CN');
+  const zh = await browser.newPage();
+  try {
+    await uiLogin(zh, 'demo-superadmin', 'demo-password');
+    await zh.setViewportSize({ width: 375, height: 800 });
+    await zh.goto(`/admin/enrollments/${enrollmentId}/arrange`);
+    await expect(zh.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(zh.getByTestId('arrange-student').filter({ hasText: 'Amy Lin' }).getByTestId('arrange-test-status')).toContainText('分班成绩');
+    await looksRight(zh, 'arrange zh-CN');
+    await shot(zh, 'placement-arrange-zh-cn-375');
+  } finally {
+    await setLanguage(request, adminToken, 'EN-US');
+    await zh.close();
   }
   expect(crashes).toEqual([]);
 });

@@ -29,7 +29,12 @@ export interface RouteDeps {
  * attempt, and a start answered with the running attempt charges nothing.
  */
 export interface Admission {
-  classExamId: number;
+  /** The class test it is taken for, or none. */
+  classExamId?: number | null;
+  /** The placement invitation it is taken for (tuition module), or none: such an attempt is taken once and never restarted. */
+  placementInvitationId?: number | null;
+  /** A total limit over the whole attempt (the placement test's 4.5 hours), stretched by the taker's extra time; every module and break ends by then. */
+  totalSeconds?: number | null;
   admit: (m: EntityManager) => Promise<void>;
 }
 

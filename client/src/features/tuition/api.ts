@@ -3,6 +3,11 @@ import {
   tuitionPath,
   type ArrangeClassDto,
   type ArrangeDto,
+  type CoursePlacementTestDto,
+  type CoursePlacementTestInput,
+  type PlacementInvitationDto,
+  type PlacementLockDto,
+  type StartPlacementResponse,
   type OrderRowDto,
   type PagedDto,
   type PlacementDto,
@@ -32,6 +37,12 @@ export const tuitionApi = (api: ApiClient) => ({
   removePayment: (paymentId: number) => api.delete<TuitionDto>(tuitionPath('payment', { paymentId })),
   screenshot: (paymentId: number) => api.get<Blob>(tuitionPath('screenshot', { paymentId }), { responseType: 'blob' }),
   bill: (enrollmentId: number) => api.get<Blob>(tuitionPath('bill', { enrollmentId }), { responseType: 'blob' }),
+  setPlacementTest: (courseId: number, input: CoursePlacementTestInput) =>
+    api.request<CoursePlacementTestDto>('PUT', tuitionPath('coursePlacementTest', { courseId }), { body: input }),
+  invite: (enrollmentId: number, enrollmentStudentId: number) =>
+    api.post<PlacementInvitationDto>(tuitionPath('placementInvitations', { enrollmentId }), { enrollment_student_id: enrollmentStudentId }),
+  placementLock: (invitationId: number) => api.get<PlacementLockDto>(tuitionPath('placementLock', { invitationId })),
+  startPlacement: (invitationId: number) => api.post<StartPlacementResponse>(tuitionPath('placementStart', { invitationId })),
   orders: (query: Record<string, string | number>, signal?: AbortSignal) => api.get<PagedDto<OrderRowDto>>(tuitionPath('orders'), { query, signal }),
 });
 export type TuitionApi = ReturnType<typeof tuitionApi>;

@@ -83,6 +83,34 @@ export const arrangeMessages = defineMessages({
   seats: { id: 'tuition.arrange.seats' },
   newAccount: { id: 'tuition.arrange.newAccount' },
   told: { id: 'tuition.arrange.told' },
+  placementTest: { id: 'tuition.arrange.placementTest' },
+  noPlacementTest: { id: 'tuition.arrange.noPlacementTest' },
+  placementTestIs: { id: 'tuition.arrange.placementTestIs' },
+  testType: { id: 'tuition.arrange.testType' },
+  testTypePractice: { id: 'tuition.arrange.testTypePractice' },
+  testTypeFullPractice: { id: 'tuition.arrange.testTypeFullPractice' },
+  testId: { id: 'tuition.arrange.testId' },
+  setTest: { id: 'tuition.arrange.setTest' },
+  testSet: { id: 'tuition.arrange.testSet' },
+  invite: { id: 'tuition.arrange.invite' },
+  invited: { id: 'tuition.arrange.invited' },
+  testInvited: { id: 'tuition.arrange.testInvited' },
+  testInProgress: { id: 'tuition.arrange.testInProgress' },
+  testScore: { id: 'tuition.arrange.testScore' },
+  testNotGraded: { id: 'tuition.arrange.testNotGraded' },
+});
+
+export const placementTestMessages = defineMessages({
+  title: { id: 'placementTest.title' },
+  course: { id: 'placementTest.course' },
+  rules: { id: 'placementTest.rules' },
+  start: { id: 'placementTest.start' },
+  resume: { id: 'placementTest.resume' },
+  deadline: { id: 'placementTest.deadline' },
+  done: { id: 'placementTest.done' },
+  login: { id: 'placementTest.login' },
+  loginNote: { id: 'placementTest.loginNote' },
+  back: { id: 'placementTest.back' },
 });
 
 export const ordersMessages = defineMessages({

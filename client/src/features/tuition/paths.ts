@@ -6,6 +6,8 @@
 export const TUITION_PATHS = {
   arrange: 'enrollments/:id/arrange',
   orders: 'orders',
+  /** The invited student's lock page of a placement test (public, bare, like the class test's). */
+  placementLock: '/placement/:invitationId',
 } as const;
 
 export type TuitionArea = 'admin' | 'company';

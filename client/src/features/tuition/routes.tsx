@@ -1,9 +1,11 @@
 import type { FeatureRoutes } from '../../lib/routing/feature-routes';
+import type { RouteHandle } from '../../lib/routing/route-handle';
 import { lazyPage } from '../../lib/routing/lazy-page';
 import { TUITION_PATHS as P } from './paths';
 
 const arrange = () => import('./pages/arrange-page');
 const orders = () => import('./pages/orders-page');
+const placementLock = () => import('./pages/placement-lock-page');
 
 /** The back office's placement (arrange) and orders pages, in the admin and company areas. */
 export const tuitionRoutes: FeatureRoutes = {
@@ -17,4 +19,7 @@ export const tuitionRoutes: FeatureRoutes = {
       { path: P.orders, lazy: lazyPage(orders, 'CompanyOrdersPage') },
     ],
   },
+  pages: [
+    { path: P.placementLock, handle: { auth: 'public', bare: true } satisfies RouteHandle, lazy: lazyPage(placementLock, 'PlacementLockPage') },
+  ],
 };

@@ -3,7 +3,9 @@
  * at it, the request field naming it, its daily allowance and how it is scored. Everything that joins an
  * attempt to its test, counts takes or finds a test's score tables reads this registry, so a new kind of
  * test (a class exam, a placement test) is one entry here, its member of ATTEMPT_TARGET_TYPES in
- * @app/shared, and the migration adding its table and attempts column.
+ * @app/shared, and the migration adding its table and attempts column. Class tests and placement tests are not
+ * kinds: they give an existing practice or full practice through the runner's admitted start (attempts.class_exam_id,
+ * attempts.placement_invitation_id with its total limit attempts.deadline_at).
  */
 import type { AttemptTargetType, ScoreTableTarget, TestVersionId } from '@app/shared';
 import type { OwnedTable } from '../content';

@@ -22,6 +22,9 @@ export const correctCount = (rows: ScoringRow[], version: 'digital' | 'paper'): 
 /** Module time with the taker's extra time, in whole seconds. */
 export const moduleSeconds = (limitSeconds: number, extraTimePercent: number): number => Math.round((limitSeconds * (100 + extraTimePercent)) / 100);
 
+/** An end no later than the attempt's total limit (a placement test's), when it has one. */
+const capped = (a: AttemptRecord, end: Date): Date => (a.deadlineAt && a.deadlineAt < end ? a.deadlineAt : end);
+
 /**
  * Starts the plan step at `position` at `at` (a past instant when the sweep catches up); with `close`,
  * the module before it is submitted by the same statement.
@@ -42,7 +45,7 @@ export async function startStep(m: EntityManager, a: AttemptRecord, position: nu
     stage: step.stage,
     route,
     startedAt: at,
-    endsAt: new Date(at.getTime() + moduleSeconds(form.timeLimitSeconds, a.extraTimePercent) * SECOND),
+    endsAt: capped(a, new Date(at.getTime() + moduleSeconds(form.timeLimitSeconds, a.extraTimePercent) * SECOND)),
     submittedAt: null,
     submittedBy: null,
     correctCount: null,
@@ -67,13 +70,17 @@ export async function closeModule(m: EntityManager, a: AttemptRecord, mod: Modul
   Object.assign(mod, { submittedAt: at, submittedBy: by, correctCount: correct });
 
   const next = a.plan[mod.position];
-  if (!next) {
+  // At the total limit (or with a break that would reach it) no later step can run: the attempt ends here, and
+  // the modules it never reached are not in its result.
+  const breakEnd = at.getTime() + step.breakAfterSeconds * SECOND;
+  const timeUp = !!a.deadlineAt && (at >= a.deadlineAt || (step.breakAfterSeconds > 0 && breakEnd >= a.deadlineAt.getTime()));
+  if (!next || timeUp) {
     a.leaveCount = await repo.finish(a.id, close);
     a.status = 'finished';
     a.finishedAt = at;
     await onAttemptFinished(m, { id: a.id, userId: a.userId, finishedAt: at });
   } else if (step.breakAfterSeconds > 0) {
-    const ends = new Date(at.getTime() + step.breakAfterSeconds * SECOND);
+    const ends = new Date(breakEnd);
     await repo.startBreak(a.id, close, ends);
     a.status = 'on_break';
     a.breakEndsAt = ends;

@@ -48,6 +48,8 @@ export interface AttemptRecord extends AttemptHead {
   breakEndsAt: Date | null;
   extraTimePercent: number;
   restartOfId: number | null;
+  /** The total limit (a placement test's): no module or break runs past it. Null: only the modules' own limits. */
+  deadlineAt: Date | null;
   modules: ModuleRecord[];
 }
 
@@ -73,6 +75,7 @@ const MODULE_COLUMNS = `id, position, practice_id AS "practiceId", section, stag
 const lockSql = (suffix: string) => `
   SELECT ${HEAD_COLUMNS}, a.plan, a.current_position AS "currentPosition", a.break_ends_at AS "breakEndsAt",
          a.extra_time_percent AS "extraTimePercent", a.restart_of_id AS "restartOfId",
+         a.deadline_at AS "deadlineAt",
          (SELECT s.xmin = a.xmin FROM attempts s WHERE s.id = a.id) IS TRUE AS fresh,
          COALESCE((SELECT json_agg(m ORDER BY m.position) FROM (SELECT ${MODULE_COLUMNS} FROM attempt_modules WHERE attempt_id = a.id) m), '[]') AS modules
     FROM attempts a ${TARGET.joins}
@@ -137,6 +140,10 @@ export interface NewAttempt {
   restartOfId: number | null;
   /** The class test it is taken for (classes module), or null. */
   classExamId?: number | null;
+  /** The placement invitation it is taken for (tuition module), or null. */
+  placementInvitationId?: number | null;
+  /** The total limit, or null. */
+  deadlineAt?: Date | null;
   now: Date;
 }
 
@@ -279,10 +286,15 @@ export function attemptsRepository(db: DataSource | EntityManager) {
     async head(
       id: number,
       reader: Reader,
-    ): Promise<(Pick<AttemptHead, 'id' | 'userId' | 'targetType' | 'targetId'> & { classExamId: number | null }) | null> {
-      const rows = await queryRows<Pick<AttemptHead, 'id' | 'userId' | 'targetType' | 'targetId'> & { classExamId: number | null }>(
+    ): Promise<
+      (Pick<AttemptHead, 'id' | 'userId' | 'targetType' | 'targetId'> & { classExamId: number | null; placementInvitationId: number | null }) | null
+    > {
+      const rows = await queryRows<
+        Pick<AttemptHead, 'id' | 'userId' | 'targetType' | 'targetId'> & { classExamId: number | null; placementInvitationId: number | null }
+      >(
         db,
-        `SELECT id, user_id AS "userId", target_type AS "targetType", target_id AS "targetId", class_exam_id AS "classExamId"
+        `SELECT id, user_id AS "userId", target_type AS "targetType", target_id AS "targetId", class_exam_id AS "classExamId",
+                placement_invitation_id AS "placementInvitationId"
            FROM attempts WHERE id = $1 AND (user_id = $2 OR $3::boolean)`,
         [id, reader.userId, reader.admin],
       );
@@ -338,8 +350,9 @@ export function attemptsRepository(db: DataSource | EntityManager) {
       const rows = await queryRows<{ id: number }>(
         db,
         `INSERT INTO attempts (user_id, target_type, ${TEST_TARGETS[a.targetType].attemptColumn}, category, local_day, plan, extra_time_percent,
-                               restart_of_id, started_at, updated_at, class_exam_id)
-         VALUES ($1, $2, $3, $4, $5::date, $6::jsonb, $7, $8, $9, $9, $10) RETURNING id`,
+                               restart_of_id, started_at, updated_at, class_exam_id,
+                               placement_invitation_id, deadline_at)
+         VALUES ($1, $2, $3, $4, $5::date, $6::jsonb, $7, $8, $9, $9, $10, $11, $12) RETURNING id`,
         [
           a.userId,
           a.targetType,
@@ -351,6 +364,8 @@ export function attemptsRepository(db: DataSource | EntityManager) {
           a.restartOfId,
           a.now,
           a.classExamId ?? null,
+          a.placementInvitationId ?? null,
+          a.deadlineAt ?? null,
         ],
       );
       return rows[0].id;

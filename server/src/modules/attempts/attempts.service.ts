@@ -17,7 +17,7 @@ import { saveAnswerRow, type SaveAnswerWrite } from './autosave.repository';
 import { attemptNotRunning, moduleClosed, questionNotInModule } from './attempt-errors';
 import { checkStartLimits } from './attempt-limits';
 import { takePlan } from './attempt-plan';
-import { advanceTo, closeModule, currentModule, startStep } from './attempt-state';
+import { advanceTo, closeModule, currentModule, moduleSeconds, startStep } from './attempt-state';
 import { attemptsRepository, type AttemptFilters, type AttemptHead, type AttemptRecord, type Reader } from './attempts.repository';
 import { toAttemptDto } from './attempts.mapper';
 import { onAttemptFinishedCommitted } from './attempt-finished';
@@ -108,6 +108,8 @@ export function attemptsService(ds: DataSource, clock: Clock, admitClassRestart?
       extraTimePercent: taker.extraTimePercent,
       restartOfId,
       classExamId: admission?.classExamId ?? null,
+      placementInvitationId: admission?.placementInvitationId ?? null,
+      deadlineAt: admission?.totalSeconds ? new Date(now.getTime() + moduleSeconds(admission.totalSeconds, taker.extraTimePercent) * 1000) : null,
       now,
     });
     const a = (await repo.lock(id, { userId: ownerId, admin: false }))!;
@@ -148,6 +150,8 @@ export function attemptsService(ds: DataSource, clock: Clock, admitClassRestart?
         // A class-test attempt restarts as one: the class admits it and its owner pays, or it is refused
         // (no attempts left, window closed); never an uncharged ordinary attempt of the same test.
         if (head.classExamId !== null && !admitClassRestart) throw forbidden();
+        // A placement test is taken once, for its invitation: no second attempt by restart.
+        if (head.placementInvitationId !== null) throw forbidden();
         const admission = head.classExamId !== null ? await admitClassRestart!(m, head.userId, head.classExamId, clock.now()) : undefined;
         return (await startIn(m, caller, head.userId, { type: head.targetType, id: head.targetId }, head.id, admission)).attempt;
       });

@@ -10,11 +10,13 @@ import { fromRoot } from '../../lib/paths';
 import { buildOpenApi, buildRouter } from '../../lib/route-table';
 import { diskStorage } from '../../lib/storage';
 import { placementService } from './placement.service';
+import { placementTestService } from './placement-test.service';
 import { TUITION_SCHEMAS } from './tuition.schemas';
 import { tuitionRoutes } from './tuition.routes';
 import { tuitionService } from './tuition.service';
 
-const routeRows = (ctx: AppContext) => tuitionRoutes(placementService(ctx), tuitionService(ctx, diskStorage(fromRoot(ctx.config.uploadDir))));
+const routeRows = (ctx: AppContext) =>
+  tuitionRoutes(placementService(ctx), tuitionService(ctx, diskStorage(fromRoot(ctx.config.uploadDir))), placementTestService(ctx));
 
 /** The rows without a live context: only their paths, methods, roles and docs are read. */
 const DOC_CTX = { config: { appUrl: '', uploadDir: '.data/uploads' } } as unknown as AppContext;

@@ -38,6 +38,7 @@ import { acceptPlacedStudent, coursesOfClass, removePlacedStudent } from '../cou
 import { notifyUser } from '../notifications';
 import { brandOf } from '../tenants';
 import { userAccounts, type AccountUser } from '../users';
+import { placementTestRepository, toInvitationDto } from './placement-test.repository';
 import { tuitionRepository, type EnrollmentRow, type EnrollmentStudentRow, type PlacementRow } from './tuition.repository';
 
 export const tuitionConflict = (reason: TuitionConflictReason) =>
@@ -88,6 +89,29 @@ function splitName(name: string): { firstName: string; lastName: string } {
   return parts.length > 1 ? { firstName: parts.slice(0, -1).join(' '), lastName: parts[parts.length - 1] } : { firstName: name.trim(), lastName: '' };
 }
 
+/** The student's account: theirs by the enrollment's e-mail, or one made now (no password). Not a student account: 409. */
+export async function accountFor(m: EntityManager, e: EnrollmentRow, s: EnrollmentStudentRow): Promise<{ user: AccountUser; created: boolean }> {
+  if (!s.email) throw fieldError({ enrollment_student_id: 'tuitionApi.validation.studentEmail' });
+  const users = userAccounts(m);
+  const found = await users.findByEmail(s.email);
+  if (found) {
+    if (!found.roles.includes(Role.Student)) throw tuitionConflict('not_a_student');
+    return { user: found, created: false };
+  }
+  let username = usernameFrom(s.email);
+  while (await users.usernameTaken(username)) username = usernameFrom(s.email);
+  const id = await users.insert({
+    username,
+    email: s.email,
+    passwordHash: null,
+    ...splitName(s.name),
+    roles: [Role.Student],
+    lang: localeToLang(e.locale),
+    product: e.tenant,
+  });
+  return { user: (await users.findById(id))!, created: true };
+}
+
 interface Told {
   email: string;
   locale: Locale;
@@ -103,29 +127,6 @@ export function placementService(ctx: AppContext) {
     const e = await tuitionRepository(db).enrollment(caller, enrollmentId, lock);
     if (!e) throw notFound();
     return e;
-  }
-
-  /** The student's account: theirs by the enrollment's e-mail, or one made now (no password). Not a student account: 409. */
-  async function accountFor(m: EntityManager, e: EnrollmentRow, s: EnrollmentStudentRow): Promise<{ user: AccountUser; created: boolean }> {
-    if (!s.email) throw fieldError({ enrollment_student_id: 'tuitionApi.validation.studentEmail' });
-    const users = userAccounts(m);
-    const found = await users.findByEmail(s.email);
-    if (found) {
-      if (!found.roles.includes(Role.Student)) throw tuitionConflict('not_a_student');
-      return { user: found, created: false };
-    }
-    let username = usernameFrom(s.email);
-    while (await users.usernameTaken(username)) username = usernameFrom(s.email);
-    const id = await users.insert({
-      username,
-      email: s.email,
-      passwordHash: null,
-      ...splitName(s.name),
-      roles: [Role.Student],
-      lang: localeToLang(e.locale),
-      product: e.tenant,
-    });
-    return { user: (await users.findById(id))!, created: true };
   }
 
   /** The notice in a user's banner, in every language (the banner shows the reader's), the course's title in each. */
@@ -165,16 +166,28 @@ export function placementService(ctx: AppContext) {
     async arrange(caller: Caller, enrollmentId: number): Promise<ArrangeDto> {
       const e = await reach(ds, caller, enrollmentId);
       const repo = tuitionRepository(ds);
-      const [students, placements] = await Promise.all([repo.students(e.id), repo.placements(e.id)]);
+      const tests = placementTestRepository(ds);
+      const [students, placements, test, invitations] = await Promise.all([
+        repo.students(e.id),
+        repo.placements(e.id),
+        tests.courseTest(e.courseId),
+        tests.invitationsOfEnrollment(e.id),
+      ]);
       return {
         enrollment_id: e.id,
         family: e.parentName || e.contactName,
-        students: students.map((s) => ({
-          enrollment_student_id: s.id,
-          name: s.name,
-          email: s.email,
-          placements: placements.filter((p) => p.enrollmentStudentId === s.id).map(toPlacementDto),
-        })),
+        course_id: e.courseId,
+        placement_test: test,
+        students: students.map((s) => {
+          const invitation = invitations.find((i) => i.enrollmentStudentId === s.id);
+          return {
+            enrollment_student_id: s.id,
+            name: s.name,
+            email: s.email,
+            placements: placements.filter((p) => p.enrollmentStudentId === s.id).map(toPlacementDto),
+            placement_test: invitation ? toInvitationDto(invitation) : null,
+          };
+        }),
       };
     },
 

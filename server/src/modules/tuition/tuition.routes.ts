@@ -3,10 +3,13 @@ import type { Request } from 'express';
 import {
   BILL_STATUSES,
   PAYMENT_CURRENCIES,
+  PLACEMENT_TEST_SECONDS,
   Role,
   TUITION_LIMITS,
   TUITION_ROUTES as P,
   type BillStatus,
+  type CoursePlacementTestInput,
+  type InvitePlacementInput,
   type PlaceStudentInput,
   type TuitionCurrency,
   type TuitionInput,
@@ -18,6 +21,7 @@ import { requestLocale } from '../../lib/request-locale';
 import { handle, type PathRouteRow } from '../../lib/route-table';
 import { input } from '../../lib/validate';
 import type { PlacementService } from './placement.service';
+import type { PlacementTestService } from './placement-test.service';
 import type { TuitionService } from './tuition.service';
 import { screenshotUpload } from './screenshot-upload';
 import * as rules from './tuition.validators';
@@ -33,8 +37,61 @@ const without = <T>(req: Request, ...keys: string[]): T => {
   return data as T;
 };
 
-export function tuitionRoutes(placements: PlacementService, tuition: TuitionService): PathRouteRow[] {
+export function tuitionRoutes(placements: PlacementService, tuition: TuitionService, tests: PlacementTestService): PathRouteRow[] {
   return [
+    {
+      path: P.coursePlacementTest,
+      method: 'put',
+      roles: BACK_OFFICE,
+      rules: rules.coursePlacementTestRules,
+      handler: handle((req) => tests.setCourseTest(me(req), id(req, 'courseId'), without<CoursePlacementTestInput>(req, 'courseId'))),
+      doc: {
+        summary: `Marks a published practice or full practice as the course's placement test (${PLACEMENT_TEST_SECONDS / 3600} hours in all); 422 on target_id when it is not a published test`,
+        body: ref('CoursePlacementTestInput'),
+        ok: ok('CoursePlacementTest'),
+      },
+    },
+    {
+      path: P.placementInvitations,
+      method: 'post',
+      roles: BACK_OFFICE,
+      rules: rules.inviteRules,
+      handler: async (req, res) => {
+        const out = await tests.invite(me(req), id(req, 'enrollmentId'), without<InvitePlacementInput>(req, 'enrollmentId'));
+        res.status(out.created ? 201 : 200).json(out.dto);
+      },
+      doc: {
+        summary:
+          "Invites an enrolled student to the course's placement test (201; 200 with the invitation they have) and mails them the lock page's link, making their account from the enrollment's e-mail when there is none. 409 reasons no_placement_test, not_a_student, enrollment_not_submitted, enrollment_closed",
+        body: ref('InvitePlacementInput'),
+        ok: ok('PlacementInvitation', 201),
+        errors: [409],
+      },
+    },
+    {
+      path: P.placementLock,
+      method: 'get',
+      roles: [],
+      rules: rules.invitationIdRules,
+      handler: handle((req) => tests.lock(me(req), id(req, 'invitationId'), requestLocale(req))),
+      doc: { summary: 'The lock page (/placement/{invitationId}) for the invited student; anyone else 404', ok: ok('PlacementLock') },
+    },
+    {
+      path: P.placementStart,
+      method: 'post',
+      roles: [],
+      rules: rules.invitationIdRules,
+      handler: async (req, res) => {
+        const out = await tests.start(me(req), id(req, 'invitationId'));
+        res.status(out.created ? 201 : 200).json({ attempt_id: out.attempt_id, target_type: out.target_type, target_id: out.target_id });
+      },
+      doc: {
+        summary:
+          "Starts (201) or resumes (200) the invited student's placement attempt in the runner, with a total limit of 4.5 hours. 409 reasons placement_taken, attempt_running, enrollment_closed",
+        ok: ok('StartPlacement', 201),
+        errors: [409],
+      },
+    },
     {
       path: P.arrangeClasses,
       method: 'get',

@@ -1,5 +1,13 @@
 /** OpenAPI component schemas of the tuition DTOs (shared/src/tuition.ts), enums from @app/shared. */
-import { BILL_STATUSES, DISCOUNT_KINDS, PAYMENT_CURRENCIES, TUITION_LIMITS as L, TUITION_PAYMENT_KINDS, TUITION_PAYMENT_METHODS } from '@app/shared';
+import {
+  BILL_STATUSES,
+  DISCOUNT_KINDS,
+  PAYMENT_CURRENCIES,
+  PLACEMENT_TEST_TARGETS,
+  TUITION_LIMITS as L,
+  TUITION_PAYMENT_KINDS,
+  TUITION_PAYMENT_METHODS,
+} from '@app/shared';
 import { arr, bool, int, obj, oneOfStr, ref, str, type Schema } from '../../lib/openapi';
 
 const date = str({ format: 'date' });
@@ -60,8 +68,50 @@ export const TUITION_SCHEMAS: Record<string, Schema> = {
   Arrange: obj({
     enrollment_id: int(),
     family: str(),
-    students: arr(obj({ enrollment_student_id: int(), name: str(), email: nullableOf(str()), placements: arr(ref('Placement')) })),
+    course_id: int(),
+    placement_test: nullableOf(ref('CoursePlacementTest')),
+    students: arr(
+      obj({
+        enrollment_student_id: int(),
+        name: str(),
+        email: nullableOf(str()),
+        placements: arr(ref('Placement')),
+        placement_test: nullableOf(ref('PlacementInvitation')),
+      }),
+    ),
   }),
+  CoursePlacementTestInput: obj({ target_type: oneOfStr(PLACEMENT_TEST_TARGETS), target_id: int({ minimum: 1 }) }),
+  CoursePlacementTest: obj({
+    course_id: int(),
+    target_type: oneOfStr(PLACEMENT_TEST_TARGETS),
+    target_id: int(),
+    title: str(),
+    total_seconds: int(),
+  }),
+  InvitePlacementInput: obj({ enrollment_student_id: int({ minimum: 1 }) }),
+  PlacementInvitation: obj({
+    id: int(),
+    enrollment_student_id: int(),
+    user_id: int(),
+    target_type: oneOfStr(PLACEMENT_TEST_TARGETS),
+    target_id: int(),
+    title: str(),
+    invited_at: dateTime,
+    status: oneOfStr(['invited', 'in_progress', 'finished']),
+    attempt_id: nullableOf(int()),
+    score: nullableOf(int()),
+    finished_at: nullableOf(dateTime),
+  }),
+  PlacementLock: obj({
+    id: int(),
+    title: str(),
+    course: str(),
+    total_seconds: int(),
+    status: oneOfStr(['invited', 'in_progress', 'finished']),
+    attempt_id: nullableOf(int()),
+    deadline_at: nullableOf(dateTime),
+  }),
+  StartPlacement: obj({ attempt_id: int(), target_type: oneOfStr(PLACEMENT_TEST_TARGETS), target_id: int() }),
   ArrangeClass: obj({
     id: int(),
     name: str(),

@@ -1,6 +1,13 @@
 /** Request shapes of the tuition routes, with @app/shared's TUITION_LIMITS. Amounts are integers in minor units: a fraction is a 422. */
 import { body, query, type ValidationChain } from 'express-validator';
-import { BILL_STATUSES, PAYMENT_CURRENCIES, TUITION_LIMITS as L, TUITION_PAYMENT_KINDS, TUITION_PAYMENT_METHODS } from '@app/shared';
+import {
+  BILL_STATUSES,
+  PAYMENT_CURRENCIES,
+  PLACEMENT_TEST_TARGETS,
+  TUITION_LIMITS as L,
+  TUITION_PAYMENT_KINDS,
+  TUITION_PAYMENT_METHODS,
+} from '@app/shared';
 import { dateField, idField, idParam, intField, oneValue, optionalIn, optionalText, pageQuery } from '../../lib/rules';
 
 const required = (field: string): ValidationChain => body(field).exists({ values: 'null' }).withMessage('validation.required').bail();
@@ -36,3 +43,11 @@ export const orderRules = [
   optionalIn('currency', PAYMENT_CURRENCIES, 'tuitionApi.validation.currency'),
   idField('course_id', { where: query, required: false }),
 ];
+
+export const coursePlacementTestRules = [
+  idParam('courseId'),
+  inList(required('target_type'), PLACEMENT_TEST_TARGETS, 'tuitionApi.validation.placementTestType'),
+  idField('target_id'),
+];
+export const inviteRules = [idParam('enrollmentId'), idField('enrollment_student_id')];
+export const invitationIdRules = [idParam('invitationId')];

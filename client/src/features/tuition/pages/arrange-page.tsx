@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Badge, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import type { ArrangeClassDto, ArrangeStudentDto } from '@app/shared';
+import type { ArrangeClassDto, ArrangeDto, ArrangeStudentDto, PlacementInvitationDto, PlacementTestTarget } from '@app/shared';
 import { useLoad } from '../../../components/hooks/use-load';
 import { PageHeader } from '../../../components/page-header';
 import { useStores } from '../../../stores/store-context';
@@ -10,17 +10,99 @@ import { tuitionApi } from '../api';
 import { arrangeMessages as m } from '../messages';
 import { enrollmentPagePath, type TuitionArea } from '../paths';
 
+/** The student's placement test: invited, taking it, or the score the admin places by. */
+function TestStatus({ t }: { t: PlacementInvitationDto }) {
+  const intl = useIntl();
+  if (t.status === 'invited')
+    return (
+      <Badge bg="light" text="dark">
+        {intl.formatMessage(m.testInvited, { date: intl.formatDate(t.invited_at, { dateStyle: 'medium' }) })}
+      </Badge>
+    );
+  if (t.status === 'in_progress')
+    return (
+      <Badge bg="warning" text="dark">
+        <FormattedMessage {...m.testInProgress} />
+      </Badge>
+    );
+  return t.score === null ? (
+    <Badge bg="secondary">
+      <FormattedMessage {...m.testNotGraded} />
+    </Badge>
+  ) : (
+    <Badge bg="primary" className="fs-6">
+      {intl.formatMessage(m.testScore, { score: t.score })}
+    </Badge>
+  );
+}
+
+/** The course's placement test, and the form that marks a published practice or full practice as it. */
+function PlacementTestCard({ data, busy, onSet }: { data: ArrangeDto; busy: boolean; onSet: (type: PlacementTestTarget, id: number) => void }) {
+  const intl = useIntl();
+  const [type, setType] = useState<PlacementTestTarget>(data.placement_test?.target_type ?? 'fullPractice');
+  const [testId, setTestId] = useState(data.placement_test ? String(data.placement_test.target_id) : '');
+  const n = Number(testId);
+  const valid = Number.isSafeInteger(n) && n > 0;
+  return (
+    <Card className="shadow-sm border-0 mb-3" data-testid="arrange-placement-test">
+      <Card.Body>
+        <h2 className="h6 fw-semibold">
+          <FormattedMessage {...m.placementTest} />
+        </h2>
+        <p className="small mb-2" data-testid="arrange-placement-test-title">
+          {data.placement_test
+            ? intl.formatMessage(m.placementTestIs, {
+                title: data.placement_test.title,
+                hours: intl.formatNumber(data.placement_test.total_seconds / 3600),
+              })
+            : intl.formatMessage(m.noPlacementTest)}
+        </p>
+        <Form
+          className="d-flex flex-wrap gap-2 align-items-end"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (valid) onSet(type, n);
+          }}
+        >
+          <Form.Group controlId="placement-test-type">
+            <Form.Label className="small fw-medium">
+              <FormattedMessage {...m.testType} />
+            </Form.Label>
+            <Form.Select value={type} onChange={(e) => setType(e.target.value as PlacementTestTarget)} data-testid="placement-test-type">
+              <option value="fullPractice">{intl.formatMessage(m.testTypeFullPractice)}</option>
+              <option value="practice">{intl.formatMessage(m.testTypePractice)}</option>
+            </Form.Select>
+          </Form.Group>
+          <Form.Group controlId="placement-test-id" style={{ maxWidth: '9rem' }}>
+            <Form.Label className="small fw-medium">
+              <FormattedMessage {...m.testId} />
+            </Form.Label>
+            <Form.Control inputMode="numeric" value={testId} onChange={(e) => setTestId(e.target.value.trim())} data-testid="placement-test-id" />
+          </Form.Group>
+          <Button type="submit" variant="outline-primary" disabled={!valid || busy} data-testid="placement-test-set">
+            <FormattedMessage {...m.setTest} />
+          </Button>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}
+
 function StudentCard({
   s,
   classes,
   onPlace,
   onUndo,
+  onInvite,
+  canInvite,
   busy,
 }: {
   s: ArrangeStudentDto;
   classes: ArrangeClassDto[];
   onPlace: (classId: number) => void;
   onUndo: (placementId: number) => void;
+  onInvite: () => void;
+  canInvite: boolean;
   busy: boolean;
 }) {
   const intl = useIntl();
@@ -35,6 +117,14 @@ function StudentCard({
           <div>
             <h2 className="h6 fw-semibold mb-0">{s.name}</h2>
             <div className="small text-body-secondary text-break">{s.email ?? intl.formatMessage(m.noEmail)}</div>
+          </div>
+          <div className="d-flex flex-wrap align-items-center gap-2" data-testid="arrange-test-status">
+            {s.placement_test && <TestStatus t={s.placement_test} />}
+            {!s.placement_test && canInvite && (
+              <Button variant="outline-secondary" size="sm" disabled={busy || !s.email} onClick={onInvite} data-testid="arrange-invite">
+                <FormattedMessage {...m.invite} />
+              </Button>
+            )}
           </div>
         </div>
         {s.placements.length === 0 ? (
@@ -143,6 +233,17 @@ function ArrangePage({ area }: { area: TuitionArea }) {
               <FormattedMessage {...m.noClasses} />
             </p>
           )}
+          <PlacementTestCard
+            key={`${arrange.data.placement_test?.target_type}:${arrange.data.placement_test?.target_id}`}
+            data={arrange.data}
+            busy={busy}
+            onSet={(type, testId) =>
+              void act(async () => {
+                await calls.setPlacementTest(arrange.data!.course_id, { target_type: type, target_id: testId });
+                ui.toast(m.testSet, 'success');
+              })
+            }
+          />
           <p className="small text-body-secondary">
             <FormattedMessage {...m.told} />
           </p>
@@ -152,6 +253,13 @@ function ArrangePage({ area }: { area: TuitionArea }) {
               s={s}
               classes={classes.data!}
               busy={busy}
+              canInvite={!!arrange.data!.placement_test}
+              onInvite={() =>
+                void act(async () => {
+                  await calls.invite(enrollmentId, s.enrollment_student_id);
+                  ui.toast(m.invited, 'success');
+                })
+              }
               onPlace={(classId) =>
                 void act(async () => {
                   const p = await calls.place(enrollmentId, { enrollment_student_id: s.enrollment_student_id, class_id: classId });
