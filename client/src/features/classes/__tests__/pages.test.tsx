@@ -92,7 +92,7 @@ describe("the teacher's class page", () => {
     });
     renderApp('/classes-i-created?class=3', server.fetch);
     expect(((await screen.findByTestId('class-code', {}, { timeout: 5000 })) as HTMLInputElement).value).toBe('ABC234');
-    expect(screen.getByTestId('teacher-nav')).toBeTruthy();
+    expect(await screen.findByTestId('teacher-nav')).toBeTruthy();
     expect(await screen.findByTestId('pending-12')).toBeTruthy();
     expect(screen.getByTestId('student-11')).toBeTruthy();
 
