@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, call, registerAs } from '../support/api';
+import { payDay as day, payMonth as month } from '../support/back-office';
 import { waitForMail } from '../support/mail';
 import { localeShots } from '../support/shots';
 import { uiLogin } from '../support/ui';
@@ -17,16 +18,6 @@ const student = { username: `pst${suffix}`, email: `pst${suffix}@example.com`, p
 const parent = { username: `ppa${suffix}`, email: `ppa${suffix}@example.com`, password, first_name: 'Hua', last_name: 'Chen' };
 const state = { api: undefined as APIRequestContext | undefined, admin: '', teacher: 0, teacherToken: '', student: 0, courseId: 0 };
 const api = () => state.api!;
-
-/** The month of the lessons (GMT+8): this one, or the last one early in a month, so four past days fit in it. */
-const taipeiToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
-const month = (() => {
-  const [y, m, d] = taipeiToday.split('-').map(Number);
-  if (d > 5) return taipeiToday.slice(0, 7);
-  const prev = new Date(Date.UTC(y, m - 2, 1));
-  return prev.toISOString().slice(0, 7);
-})();
-const day = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
 
 const shots = (page: Page, token: string, name: string, ready: () => Promise<unknown>) =>
   localeShots(page, api(), token, name, ready, ['EN-US', 'ZH-CN']);

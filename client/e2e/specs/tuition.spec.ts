@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AttemptDto, CatalogEntryDto, PagedDto, PlacementLockDto } from '@app/shared';
 import { answerKeys, apiLogin, call, finishAttempt, registerStudent, setLanguage } from '../support/api';
+import { billKeywords, TRANSFER_PNG } from '../support/back-office';
 import { waitForMailLink } from '../support/mail';
 import { shot } from '../support/shots';
 import { uiLogin } from '../support/ui';
@@ -13,19 +14,6 @@ import { uiLogin } from '../support/ui';
  * screen, the tuition panel and the orders list at 1366 and 375 px in English and Simplified Chinese.
  */
 const RAW_ID = /\b(tuition|tuitionApi|enrollment|app|validation|error)\.[a-zA-Z][a-zA-Z.]*\b/;
-/** A 16 x 10 PNG (the transfer's screenshot). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAKCAIAAAAy3EnLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAFUlEQVQYlWNQWlVOEmIY1bBqSIYSAAt5yeGOlbmXAAAAAElFTkSuQmCC',
-  'base64',
-);
-
-/** The document's Keywords, where the bill writes its figures (an indirect string pdfkit leaves uncompressed). */
-function keywords(pdf: Buffer): string | undefined {
-  const src = pdf.toString('latin1');
-  const ref = /\/Keywords (\d+) 0 R/.exec(src)?.[1];
-  return ref ? new RegExp(`\\n${ref} 0 obj\\n\\(([^)]*)\\)`).exec(src)?.[1] : undefined;
-}
-
 async function looksRight(page: Page, what: string) {
   expect(await page.locator('body').innerText(), what).not.toMatch(RAW_ID);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${what} fits`).toBeTruthy();
@@ -139,7 +127,7 @@ test('the admin places both siblings into a class, records a deposit with a scre
   await panel.getByTestId('payment-method').selectOption('bank_transfer');
   await panel.getByTestId('payment-amount').fill('20000');
   await panel.getByTestId('payment-comment').fill('Transfer, last 5 digits 12345');
-  await panel.getByTestId('payment-screenshot').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
+  await panel.getByTestId('payment-screenshot').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: TRANSFER_PNG });
   await panel.getByTestId('payment-record').click();
   await expect(panel.getByTestId('tuition-payment')).toHaveCount(1);
   await expect(panel.getByTestId('tuition-payment')).toContainText('Transfer, last 5 digits 12345');
@@ -154,7 +142,7 @@ test('the admin places both siblings into a class, records a deposit with a scre
   const file = await (await download).path();
   const pdf = fs.readFileSync(file!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  expect(keywords(pdf)).toBe('currency=TWD total=8600000 paid=2000000 remaining=6600000 status=partly_paid');
+  expect(billKeywords(pdf)).toBe('currency=TWD total=8600000 paid=2000000 remaining=6600000 status=partly_paid');
 
   // The orders list has the family, partly paid.
   await page.goto('/admin');

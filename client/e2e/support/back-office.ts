@@ -1,0 +1,28 @@
+/** What the back-office specs (tuition, payroll, the whole flow) share: the transfer's screenshot, the bill's figures, the pay month. */
+
+/** A 16 x 10 PNG (a bank transfer's screenshot). */
+export const TRANSFER_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAKCAIAAAAy3EnLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAFUlEQVQYlWNQWlVOEmIY1bBqSIYSAAt5yeGOlbmXAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** A bill PDF's Keywords, where the bill writes its figures (an indirect string pdfkit leaves uncompressed). */
+export function billKeywords(pdf: Buffer): string | undefined {
+  const src = pdf.toString('latin1');
+  const ref = /\/Keywords (\d+) 0 R/.exec(src)?.[1];
+  return ref ? new RegExp(`\\n${ref} 0 obj\\n\\(([^)]*)\\)`).exec(src)?.[1] : undefined;
+}
+
+/**
+ * The month of past lessons (GMT+8, `YYYY-MM`): this one, or the last one early in a month, so that days 1 to 4
+ * of it have already begun (a lesson is logged once it has started).
+ */
+export const payMonth = (() => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number);
+  if (d > 5) return today.slice(0, 7);
+  return new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 7);
+})();
+
+/** Day `n` of the pay month, `YYYY-MM-DD`. */
+export const payDay = (n: number) => `${payMonth}-${String(n).padStart(2, '0')}`;
