@@ -72,6 +72,21 @@ export const emailField = (field = 'email', where = body): ValidationChain =>
     .withMessage('validation.too_long')
     .toLowerCase();
 
+/** An optional body e-mail: checked and lower-cased when given; empty means none (enrollment, contact form). */
+export const optionalEmailField = (field: string, max = 254): ValidationChain =>
+  body(field)
+    .optional({ values: 'falsy' })
+    .isString()
+    .withMessage('validation.email')
+    .bail()
+    .trim()
+    .isEmail()
+    .withMessage('validation.email')
+    .bail()
+    .isLength({ max })
+    .withMessage('validation.too_long')
+    .toLowerCase();
+
 export const usernameField = (field = 'username'): ValidationChain =>
   requiredString(body(field))
     .trim()
@@ -140,6 +155,18 @@ export const timezoneField = (field = 'timezone'): ValidationChain =>
   oneValue(body(field).optional(), 'validation.timezone')
     .isString()
     .withMessage('validation.string')
+    .bail()
+    .custom(isKnownTimeZone)
+    .withMessage('validation.timezone');
+
+/** An IANA time zone of at most 64 characters whose every failure reads `validation.timezone` (courses, templates). */
+export const timeZoneValue = (chain: ValidationChain): ValidationChain =>
+  oneValue(chain, 'validation.timezone')
+    .isString()
+    .withMessage('validation.timezone')
+    .bail()
+    .isLength({ max: 64 })
+    .withMessage('validation.timezone')
     .bail()
     .custom(isKnownTimeZone)
     .withMessage('validation.timezone');

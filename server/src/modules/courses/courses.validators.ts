@@ -22,7 +22,6 @@ import {
   idValue,
   intField,
   isInstant,
-  isKnownTimeZone,
   nullable,
   oneValue,
   optionalNonBlank,
@@ -30,6 +29,7 @@ import {
   requiredText,
   strictBoolean,
   TIME_RE,
+  timeZoneValue,
 } from '../../lib/rules';
 
 /** Present (not null) on a POST; may be left out of a PATCH. */
@@ -43,17 +43,6 @@ const localized = (field: string, max: number, partial: boolean, required: boole
   (required ? given(field, partial) : body(field).optional()).isObject({ strict: true }).withMessage('coursesApi.validation.localized'),
   ...LOCALES.map((l) => optionalText(`${field}.${l}`, max)),
 ];
-
-const timeZone = (chain: ValidationChain): ValidationChain =>
-  oneValue(chain, 'validation.timezone')
-    .isString()
-    .withMessage('validation.timezone')
-    .bail()
-    .isLength({ max: 64 })
-    .withMessage('validation.timezone')
-    .bail()
-    .custom(isKnownTimeZone)
-    .withMessage('validation.timezone');
 
 const timeOfDay = (field: string, partial: boolean) =>
   oneValue(given(field, partial), 'coursesApi.validation.time').matches(TIME_RE).withMessage('coursesApi.validation.time');
@@ -108,7 +97,7 @@ export function sessionInputRules(partial: boolean): ValidationChain[] {
     dateField(nullable('end_date')),
     timeOfDay('time_from', partial),
     timeOfDay('time_to', partial),
-    timeZone(body('time_zone').optional()),
+    timeZoneValue(body('time_zone').optional()),
     nullable('repeat').isObject({ strict: true }).withMessage('coursesApi.validation.repeat'),
     inList(body('repeat.freq').if(isRepeat).exists().withMessage('validation.required').bail(), REPEAT_FREQS, 'coursesApi.validation.freq'),
     intField(
@@ -156,10 +145,10 @@ const day = (field: string) => dateField(query(field).exists({ values: 'falsy' }
 export const calendarRules = [
   day('from'),
   day('to'),
-  timeZone(query('time_zone').optional()),
+  timeZoneValue(query('time_zone').optional()),
   idField('course_id', { where: query, required: false }),
 ];
-export const lessonListRules = [day('from'), day('to'), timeZone(query('time_zone').optional())];
+export const lessonListRules = [day('from'), day('to'), timeZoneValue(query('time_zone').optional())];
 
 const instant = (field: string) =>
   oneValue(body(field).exists({ values: 'falsy' }).withMessage('validation.required').bail(), 'coursesApi.validation.dateTime')
@@ -172,7 +161,7 @@ export const lessonRules = [
   inList(given('mode', false), COURSE_MODES, 'coursesApi.validation.mode'),
   instant('starts_at'),
   instant('ends_at'),
-  timeZone(body('time_zone').optional()),
+  timeZoneValue(body('time_zone').optional()),
   idField('course_id', { required: false, nullable: true }),
   optionalText('note', L.noteMax),
 ];

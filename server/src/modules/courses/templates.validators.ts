@@ -16,7 +16,7 @@ import {
   TEMPLATE_LIMITS,
   WEEK_DAYS,
 } from '@app/shared';
-import { idParam, idValue, intField, isKnownTimeZone, oneValue, optionalIn, strictBoolean, TIME_RE } from '../../lib/rules';
+import { idParam, idValue, intField, oneValue, optionalIn, strictBoolean, TIME_RE, timeZoneValue } from '../../lib/rules';
 
 const of = (kind: string) => body('kind').equals(kind);
 /** A setup field checked only for templates of `kind`. */
@@ -29,16 +29,7 @@ const text = (c: ValidationChain, max: number, needed: boolean) => {
   return (needed ? str.notEmpty().withMessage('validation.required').bail() : str).isLength({ max }).withMessage('validation.too_long');
 };
 const time = (c: ValidationChain, message: string) => oneValue(required(c), message).matches(TIME_RE).withMessage(message);
-const zone = (c: ValidationChain) =>
-  oneValue(c.optional(), 'validation.timezone')
-    .isString()
-    .withMessage('validation.timezone')
-    .bail()
-    .isLength({ max: 64 })
-    .withMessage('validation.timezone')
-    .bail()
-    .custom(isKnownTimeZone)
-    .withMessage('validation.timezone');
+const zone = (c: ValidationChain) => timeZoneValue(c.optional());
 
 const sessionSetup = (): ValidationChain[] => {
   const s = (name: string) => field('session', name);

@@ -32,6 +32,7 @@ import {
   pageQuery,
   phoneField,
   requiredText,
+  optionalEmailField,
   strictBoolean,
   textWithMessage,
 } from '../../lib/rules';
@@ -41,19 +42,7 @@ const V = 'enrollmentApi.validation';
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** An optional e-mail: checked and lower-cased when given, empty means none. */
-const optionalEmail = (field: string): ValidationChain =>
-  body(field)
-    .optional({ values: 'falsy' })
-    .isString()
-    .withMessage('validation.email')
-    .bail()
-    .trim()
-    .isEmail()
-    .withMessage('validation.email')
-    .bail()
-    .isLength({ max: L.emailMax })
-    .withMessage('validation.too_long')
-    .toLowerCase();
+const optionalEmail = (field: string): ValidationChain => optionalEmailField(field, L.emailMax);
 
 const requiredEmail = (field: string): ValidationChain =>
   textWithMessage(body(field), 'validation.required', L.emailMax).isEmail().withMessage('validation.email').bail().toLowerCase();

@@ -1,6 +1,6 @@
 import { body, param, query, type ValidationChain } from 'express-validator';
 import { CONTACT_LIMITS, CONTACT_STATUSES, COURSE_SLUGS, LOCALES, SITE_KEY_PATTERN } from '@app/shared';
-import { idParam, oneValue, optionalIn, pageQuery, phoneField, textWithMessage } from '../../lib/rules';
+import { idParam, oneValue, optionalEmailField, optionalIn, pageQuery, phoneField, textWithMessage } from '../../lib/rules';
 
 /** A required body text whose every failure reads as the one message spec section 5 gives the field. */
 const bodyText = (field: string, message: string, max: number): ValidationChain => textWithMessage(body(field), message, max);
@@ -18,18 +18,7 @@ export const contactRules: ValidationChain[] = [
     .custom((v: unknown, { req }) => present(v) || present((req.body as Record<string, unknown>).phone))
     .withMessage('validation.contact.reach'),
   // Each checked when given.
-  body('email')
-    .optional({ values: 'falsy' })
-    .isString()
-    .withMessage('validation.email')
-    .bail()
-    .trim()
-    .isEmail()
-    .withMessage('validation.email')
-    .bail()
-    .isLength({ max: 254 })
-    .withMessage('validation.too_long')
-    .toLowerCase(),
+  optionalEmailField('email'),
   phoneField('phone', false).optional({ values: 'falsy' }),
   optionalIn('course', COURSE_SLUGS, 'validation.contact.course', body),
 ];

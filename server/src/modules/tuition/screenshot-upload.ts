@@ -5,24 +5,13 @@
  * (decoded as an image, re-encoded without metadata).
  */
 import type { RequestHandler } from 'express';
-import multer from 'multer';
-import { ErrorCode, TUITION_LIMITS, TUITION_SCREENSHOT_FIELD } from '@app/shared';
-import { AppError, fieldError } from '../../lib/errors';
+import { TUITION_LIMITS, TUITION_SCREENSHOT_FIELD } from '@app/shared';
+import { singleUpload } from '../../lib/single-upload';
 
 export function screenshotUpload(): RequestHandler {
-  const single = multer({
-    storage: multer.memoryStorage(),
+  return singleUpload({
+    field: TUITION_SCREENSHOT_FIELD,
     limits: { fileSize: TUITION_LIMITS.screenshotMaxBytes, files: 1, fields: 8, fieldSize: 4096, parts: 10 },
-  }).single(TUITION_SCREENSHOT_FIELD);
-  return (req, res, next) => {
-    single(req, res, (err: unknown) => {
-      if (!err) return next();
-      if (err instanceof multer.MulterError) {
-        if (err.code === 'LIMIT_FILE_SIZE') return next(err);
-        if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT')
-          return next(fieldError({ screenshot: 'tuitionApi.validation.screenshot' }));
-      }
-      next(new AppError(ErrorCode.BAD_REQUEST));
-    });
-  };
+    wrongFile: { screenshot: 'tuitionApi.validation.screenshot' },
+  });
 }

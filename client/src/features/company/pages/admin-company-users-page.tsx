@@ -3,7 +3,6 @@ import { Card, Form } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { COMPANY_MEMBER_KINDS, type CompanyMemberDto } from '@app/shared';
-import { ConfirmModal } from '../../../components/confirm-modal';
 import { useLoad } from '../../../components/hooks/use-load';
 import { DebouncedSearch } from '../../../components/lists/debounced-search';
 import { listParams } from '../../../components/lists/list-params';
@@ -20,6 +19,7 @@ import { displayName } from '../../../lib/user-name';
 import { useStores } from '../../../stores/store-context';
 import { companyApi } from '../api';
 import { MembersTable } from '../components/members-table';
+import { RemoveMemberConfirm } from '../components/remove-member-confirm';
 import { adminMessages as m, infoMessages, membersMessages } from '../messages';
 import { adminCompaniesPath, adminCompanyInfoPath } from '../paths';
 
@@ -72,27 +72,12 @@ function AddMember({ companyId, onAdded }: { companyId: number; onAdded: () => v
 }
 
 function AdminCompanyUsers({ companyId }: { companyId: number }) {
-  const { api, ui } = useStores();
+  const { api } = useStores();
   const intl = useIntl();
   const calls = companyApi(api);
   const { data: company } = useLoad(() => calls.company(companyId), `admin-company-${companyId}`, { pageLevel: true });
   const list = useUrlList(query, (q, signal) => calls.members(companyId, q, signal));
   const [removing, setRemoving] = useState<CompanyMemberDto | null>(null);
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      await calls.removeMember(companyId, removing.id);
-      ui.toast(intl.formatMessage(membersMessages.removed, { name: displayName(removing) }), 'success');
-      setRemoving(null);
-      list.reload();
-    } catch (e) {
-      ui.handleError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
   const kinds = [
     { value: '', label: intl.formatMessage(membersMessages.kindAll) },
     { value: 'students', label: intl.formatMessage(membersMessages.kindStudents) },
@@ -133,15 +118,11 @@ function AdminCompanyUsers({ companyId }: { companyId: number }) {
       <ListResults list={list} empty={membersMessages.empty} testId="admin-company-members">
         {(rows) => <MembersTable rows={rows} showRoles onRemove={setRemoving} />}
       </ListResults>
-      <ConfirmModal
-        show={removing !== null}
-        danger
-        title={<FormattedMessage {...membersMessages.removeTitle} />}
-        body={<FormattedMessage {...membersMessages.removeBody} values={{ name: removing ? displayName(removing) : '' }} />}
-        confirmLabel={<FormattedMessage {...membersMessages.remove} />}
-        busy={busy}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => void remove()}
+      <RemoveMemberConfirm
+        member={removing}
+        remove={(id) => calls.removeMember(companyId, id)}
+        onClose={() => setRemoving(null)}
+        onRemoved={() => list.reload()}
       />
     </div>
   );

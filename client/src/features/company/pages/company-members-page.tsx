@@ -2,17 +2,16 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CompanyMemberDto, CompanyMemberKind } from '@app/shared';
-import { ConfirmModal } from '../../../components/confirm-modal';
 import { useLoad } from '../../../components/hooks/use-load';
 import { DebouncedSearch } from '../../../components/lists/debounced-search';
 import { listParams } from '../../../components/lists/list-params';
 import { ListResults } from '../../../components/lists/list-results';
 import { useUrlList } from '../../../components/lists/use-url-list';
 import { PageHeader } from '../../../components/page-header';
-import { displayName } from '../../../lib/user-name';
 import { useStores } from '../../../stores/store-context';
 import { companyApi } from '../api';
 import { MembersTable } from '../components/members-table';
+import { RemoveMemberConfirm } from '../components/remove-member-confirm';
 import { membersMessages as m } from '../messages';
 import { companyInfoPath, companyUserPath } from '../paths';
 
@@ -23,29 +22,13 @@ const query = listParams({ search: { kind: 'text', max: 100 } });
  * page; the company-admin may remove one from the company (spec section 6: DELETE /company/users/{id}).
  */
 function CompanyMembers({ kind }: { kind: CompanyMemberKind }) {
-  const { api, ui } = useStores();
+  const { api } = useStores();
   const intl = useIntl();
   const calls = companyApi(api);
   const list = useUrlList(query, (q, signal) => (kind === 'students' ? calls.students(q, signal) : calls.teachers(q, signal)));
   const { data: company } = useLoad(() => calls.info(), 'company-info');
   const [removing, setRemoving] = useState<CompanyMemberDto | null>(null);
-  const [busy, setBusy] = useState(false);
   const students = kind === 'students';
-
-  const remove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      await calls.removeFromCompany(removing.id);
-      ui.toast(intl.formatMessage(m.removed, { name: displayName(removing) }), 'success');
-      setRemoving(null);
-      list.reload();
-    } catch (e) {
-      ui.handleError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div data-testid={`company-${kind}-page`}>
@@ -73,15 +56,11 @@ function CompanyMembers({ kind }: { kind: CompanyMemberKind }) {
       <ListResults list={list} empty={students ? m.emptyStudents : m.emptyTeachers} testId={`company-${kind}`}>
         {(rows) => <MembersTable rows={rows} linkTo={companyUserPath} onRemove={setRemoving} />}
       </ListResults>
-      <ConfirmModal
-        show={removing !== null}
-        danger
-        title={<FormattedMessage {...m.removeTitle} />}
-        body={<FormattedMessage {...m.removeBody} values={{ name: removing ? displayName(removing) : '' }} />}
-        confirmLabel={<FormattedMessage {...m.remove} />}
-        busy={busy}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => void remove()}
+      <RemoveMemberConfirm
+        member={removing}
+        remove={(id) => calls.removeFromCompany(id)}
+        onClose={() => setRemoving(null)}
+        onRemoved={() => list.reload()}
       />
     </div>
   );

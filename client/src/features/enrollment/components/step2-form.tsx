@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, CloseButton, Col, Form, Row } from 'react-bootstrap';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { ENROLLMENT_LIMITS, ENROLLMENT_TEST_NAMES, ENROLLMENT_TESTS, type EnrollmentFormDto, type EnrollmentTest } from '@app/shared';
 import { FieldRow } from '../../../components/form/field-row';
 import { FormFooter } from '../../../components/form/form-footer';
@@ -8,6 +8,15 @@ import { useSubmit } from '../../../components/form/use-submit';
 import { checkStep2, emptyStudent, step2Draft, step2Input, type ParentDraft, type Step2Draft, type StudentDraft } from '../form-state';
 import { actionsMessages, errorMessages, step2Messages as m } from '../messages';
 import { DraftField, wordErrors } from './form-bits';
+
+type StudentTextKey = Exclude<keyof StudentDraft, 'test_scores'>;
+/** What differs between the step's text inputs. */
+interface InputExtras {
+  optional?: boolean;
+  type?: 'email' | 'tel';
+  inputMode?: 'numeric';
+  testId?: string;
+}
 
 /** Step 2: the students (more may be added, up to 10) with their school, graduation year and scores; the parent. */
 export function Step2Form({
@@ -26,7 +35,7 @@ export function Step2Form({
   const clear = (path: string) => setErrors((e) => (e[path] ? { ...e, [path]: '' } : e));
   const setStudent = (i: number, patch: Partial<StudentDraft>) =>
     setDraft((d) => ({ ...d, students: d.students.map((s, j) => (j === i ? { ...s, ...patch } : s)) }));
-  const studentField = (i: number, k: Exclude<keyof StudentDraft, 'test_scores'>) => (v: string) => {
+  const studentField = (i: number, k: StudentTextKey) => (v: string) => {
     setStudent(i, { [k]: v });
     clear(`students[${i}].${k}`);
   };
@@ -35,6 +44,17 @@ export function Step2Form({
     clear(`parent.${k}`);
   };
   const isParent = form.step1.role === 'parent';
+  /** One of the parent's text inputs. */
+  const parentInput = (k: keyof ParentDraft, label: MessageDescriptor, extra: InputExtras = {}) => (
+    <DraftField
+      path={`parent.${k}`}
+      value={draft.parent[k]}
+      onValue={setParent(k)}
+      errors={errors}
+      label={<FormattedMessage {...label} />}
+      {...extra}
+    />
+  );
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -52,6 +72,18 @@ export function Step2Form({
       {errors.students && <div className="text-danger small mb-2">{errors.students}</div>}
       {draft.students.map((s, i) => {
         const at = (k: string) => `students[${i}].${k}`;
+        /** One of the student's text inputs; `testId` is the part after `enroll-student-<i>-`. */
+        const studentInput = (k: StudentTextKey, label: MessageDescriptor, { testId, ...extra }: InputExtras = {}) => (
+          <DraftField
+            path={at(k)}
+            value={s[k]}
+            onValue={studentField(i, k)}
+            errors={errors}
+            label={<FormattedMessage {...label} />}
+            testId={testId && `enroll-student-${i}-${testId}`}
+            {...extra}
+          />
+        );
         const scoresError = errors[at('test_scores')] || s.test_scores.map((_x, j) => errors[`${at('test_scores')}[${j}]`]).find(Boolean);
         return (
           <Card key={i} className="mb-3 shadow-sm border-0" data-testid={`enroll-student-${i}`}>
@@ -66,75 +98,18 @@ export function Step2Form({
                   />
                 )}
               </div>
-              <DraftField
-                path={at('name')}
-                value={s.name}
-                onValue={studentField(i, 'name')}
-                errors={errors}
-                label={<FormattedMessage {...m.name} />}
-                testId={`enroll-student-${i}-name`}
-              />
+              {studentInput('name', m.name, { testId: 'name' })}
               <FieldRow>
-                <DraftField
-                  path={at('school')}
-                  value={s.school}
-                  onValue={studentField(i, 'school')}
-                  errors={errors}
-                  optional
-                  label={<FormattedMessage {...m.school} />}
-                  testId={`enroll-student-${i}-school`}
-                />
-                <DraftField
-                  path={at('graduation_year')}
-                  value={s.graduation_year}
-                  onValue={studentField(i, 'graduation_year')}
-                  errors={errors}
-                  optional
-                  inputMode="numeric"
-                  label={<FormattedMessage {...m.graduationYear} />}
-                  testId={`enroll-student-${i}-year`}
-                />
+                {studentInput('school', m.school, { optional: true, testId: 'school' })}
+                {studentInput('graduation_year', m.graduationYear, { optional: true, inputMode: 'numeric', testId: 'year' })}
               </FieldRow>
               <FieldRow>
-                <DraftField
-                  path={at('email')}
-                  type="email"
-                  value={s.email}
-                  onValue={studentField(i, 'email')}
-                  errors={errors}
-                  optional
-                  label={<FormattedMessage {...m.email} />}
-                  testId={`enroll-student-${i}-email`}
-                />
-                <DraftField
-                  path={at('phone')}
-                  type="tel"
-                  value={s.phone}
-                  onValue={studentField(i, 'phone')}
-                  errors={errors}
-                  optional
-                  label={<FormattedMessage {...m.phone} />}
-                  testId={`enroll-student-${i}-phone`}
-                />
+                {studentInput('email', m.email, { optional: true, type: 'email', testId: 'email' })}
+                {studentInput('phone', m.phone, { optional: true, type: 'tel', testId: 'phone' })}
               </FieldRow>
               <FieldRow>
-                <DraftField
-                  path={at('home_phone')}
-                  type="tel"
-                  value={s.home_phone}
-                  onValue={studentField(i, 'home_phone')}
-                  errors={errors}
-                  optional
-                  label={<FormattedMessage {...m.homePhone} />}
-                />
-                <DraftField
-                  path={at('address')}
-                  value={s.address}
-                  onValue={studentField(i, 'address')}
-                  errors={errors}
-                  optional
-                  label={<FormattedMessage {...m.address} />}
-                />
+                {studentInput('home_phone', m.homePhone, { optional: true, type: 'tel' })}
+                {studentInput('address', m.address, { optional: true })}
               </FieldRow>
               <fieldset>
                 <legend className="form-label fw-medium fs-6 mb-1">
@@ -228,46 +203,12 @@ export function Step2Form({
       )}
       <Card className="mb-4 shadow-sm border-0">
         <Card.Body>
-          <DraftField
-            path="parent.name"
-            value={draft.parent.name}
-            onValue={setParent('name')}
-            errors={errors}
-            optional={!isParent}
-            label={<FormattedMessage {...m.parentName} />}
-            testId="enroll-parent-name"
-          />
+          {parentInput('name', m.parentName, { optional: !isParent, testId: 'enroll-parent-name' })}
           <FieldRow>
-            <DraftField
-              path="parent.email"
-              type="email"
-              value={draft.parent.email}
-              onValue={setParent('email')}
-              errors={errors}
-              optional
-              label={<FormattedMessage {...m.email} />}
-              testId="enroll-parent-email"
-            />
-            <DraftField
-              path="parent.phone"
-              type="tel"
-              value={draft.parent.phone}
-              onValue={setParent('phone')}
-              errors={errors}
-              optional
-              label={<FormattedMessage {...m.phone} />}
-              testId="enroll-parent-phone"
-            />
+            {parentInput('email', m.email, { optional: true, type: 'email', testId: 'enroll-parent-email' })}
+            {parentInput('phone', m.phone, { optional: true, type: 'tel', testId: 'enroll-parent-phone' })}
           </FieldRow>
-          <DraftField
-            path="parent.home_phone"
-            type="tel"
-            value={draft.parent.home_phone}
-            onValue={setParent('home_phone')}
-            errors={errors}
-            optional
-            label={<FormattedMessage {...m.homePhone} />}
-          />
+          {parentInput('home_phone', m.homePhone, { optional: true, type: 'tel' })}
         </Card.Body>
       </Card>
       <div className="d-flex flex-column flex-sm-row gap-2">

@@ -10,6 +10,7 @@ import { useStores } from '../../../stores/store-context';
 import { payrollApi } from '../api';
 import { rateMessages as m } from '../messages';
 import { parseMoney } from '../money';
+import { EmptyNote } from './empty-note';
 
 /** Sets a teacher's hourly rate from a month on (admins, company-admins), with the rates set so far. */
 export function RateForm({ billing, month, onSaved }: { billing: BillingDetailsDto; month: string; onSaved: (b: BillingDetailsDto) => void }) {
@@ -95,9 +96,7 @@ export function RateForm({ billing, month, onSaved }: { billing: BillingDetailsD
           <FormattedMessage {...m.history} />
         </h3>
         {billing.rates.length === 0 ? (
-          <p className="text-body-secondary small mb-0">
-            <FormattedMessage {...m.none} />
-          </p>
+          <EmptyNote message={m.none} />
         ) : (
           <Table size="sm" responsive className="mb-0 align-middle">
             <thead>

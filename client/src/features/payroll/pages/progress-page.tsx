@@ -13,6 +13,7 @@ import { useStores } from '../../../stores/store-context';
 import { payrollApi } from '../api';
 import { attendanceMessages as am, progressMessages as m } from '../messages';
 import type { ProgressArea } from '../paths';
+import { EmptyNote } from '../components/empty-note';
 
 const STATE_BG: Record<AttendanceState, string> = { present: 'success', late: 'warning', absent: 'danger', excused: 'secondary' };
 
@@ -60,9 +61,7 @@ function StudentProgress({ courseId, studentId }: { courseId: number; studentId:
               ))}
             </div>
             {data.attendance.length === 0 ? (
-              <p className="text-body-secondary small mb-0">
-                <FormattedMessage {...m.noAttendance} />
-              </p>
+              <EmptyNote message={m.noAttendance} />
             ) : (
               <Table size="sm" responsive className="mb-0 align-middle">
                 <tbody>
@@ -93,9 +92,7 @@ function StudentProgress({ courseId, studentId }: { courseId: number; studentId:
               <FormattedMessage {...m.scores} />
             </Card.Title>
             {data.scores.length === 0 ? (
-              <p className="text-body-secondary small mb-0">
-                <FormattedMessage {...m.noScores} />
-              </p>
+              <EmptyNote message={m.noScores} />
             ) : (
               <Table size="sm" responsive className="mb-0">
                 <tbody>

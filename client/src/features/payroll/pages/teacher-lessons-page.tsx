@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Card, Col, Form, ListGroup, Modal, Row, Spinner } from 'react-bootstrap';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { ATTENDANCE_STATES, monthDays, PAYROLL_LIMITS as L, type AttendanceState, type PrivateLessonDto } from '@app/shared';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useSubmit } from '../../../components/form/use-submit';
@@ -14,6 +14,37 @@ import { attendanceMessages as am, commonMessages as cm, lessonsMessages as m } 
 
 const STATE_BG: Record<AttendanceState, string> = { present: 'success', late: 'warning', absent: 'danger', excused: 'secondary' };
 const minutesOf = (l: PrivateLessonDto) => Math.round((Date.parse(l.ends_at) - Date.parse(l.starts_at)) / 60_000);
+
+/** One text of the lesson log (a line, or a box when `rows` is given) with its label and error. */
+function LogText(props: {
+  id: string;
+  label: MessageDescriptor;
+  value: string;
+  onChange: (value: string) => void;
+  max: number;
+  error?: string;
+  rows?: number;
+  className?: string;
+  testId?: string;
+}) {
+  const { id, label, value, onChange, max, error, rows, className, testId } = props;
+  return (
+    <Form.Group className={className} controlId={id}>
+      <Form.Label className="small fw-medium">
+        <FormattedMessage {...label} />
+      </Form.Label>
+      <Form.Control
+        {...(rows ? { as: 'textarea' as const, rows } : {})}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        maxLength={max}
+        isInvalid={!!error}
+        data-testid={testId}
+      />
+      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+    </Form.Group>
+  );
+}
 
 /** The lesson log "as in classes": the student's attendance, topic, homework, notes. */
 function LogModal({ lesson, onClose, onSaved }: { lesson: PrivateLessonDto; onClose: () => void; onSaved: () => void }) {
@@ -68,51 +99,38 @@ function LogModal({ lesson, onClose, onSaved }: { lesson: PrivateLessonDto; onCl
             </div>
             {errors.state && <div className="invalid-feedback d-block">{errors.state}</div>}
           </Form.Group>
-          <Form.Group className="mb-3" controlId="log-topic">
-            <Form.Label className="small fw-medium">
-              <FormattedMessage {...m.topic} />
-            </Form.Label>
-            <Form.Control
-              value={values.topic}
-              onChange={(e) => set({ topic: e.target.value })}
-              maxLength={L.topicMax}
-              isInvalid={!!errors.topic}
-              data-testid="log-topic"
-            />
-            <Form.Control.Feedback type="invalid">{errors.topic}</Form.Control.Feedback>
-          </Form.Group>
+          <LogText
+            id="log-topic"
+            className="mb-3"
+            label={m.topic}
+            value={values.topic}
+            onChange={(topic) => set({ topic })}
+            max={L.topicMax}
+            error={errors.topic}
+            testId="log-topic"
+          />
           <Row className="g-3">
             <Col sm={6}>
-              <Form.Group controlId="log-homework">
-                <Form.Label className="small fw-medium">
-                  <FormattedMessage {...m.homework} />
-                </Form.Label>
-                <Form.Control
-                  as="textarea"
-                  rows={3}
-                  value={values.homework}
-                  onChange={(e) => set({ homework: e.target.value })}
-                  maxLength={L.homeworkMax}
-                  isInvalid={!!errors.homework}
-                />
-                <Form.Control.Feedback type="invalid">{errors.homework}</Form.Control.Feedback>
-              </Form.Group>
+              <LogText
+                id="log-homework"
+                label={m.homework}
+                rows={3}
+                value={values.homework}
+                onChange={(homework) => set({ homework })}
+                max={L.homeworkMax}
+                error={errors.homework}
+              />
             </Col>
             <Col sm={6}>
-              <Form.Group controlId="log-notes">
-                <Form.Label className="small fw-medium">
-                  <FormattedMessage {...m.notes} />
-                </Form.Label>
-                <Form.Control
-                  as="textarea"
-                  rows={3}
-                  value={values.notes}
-                  onChange={(e) => set({ notes: e.target.value })}
-                  maxLength={L.notesMax}
-                  isInvalid={!!errors.notes}
-                />
-                <Form.Control.Feedback type="invalid">{errors.notes}</Form.Control.Feedback>
-              </Form.Group>
+              <LogText
+                id="log-notes"
+                label={m.notes}
+                rows={3}
+                value={values.notes}
+                onChange={(notes) => set({ notes })}
+                max={L.notesMax}
+                error={errors.notes}
+              />
             </Col>
           </Row>
           <p className="small text-body-secondary mt-3 mb-0">

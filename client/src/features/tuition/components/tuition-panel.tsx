@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Badge, Button, Card, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
   BUSINESS_TIMEZONE,
@@ -23,6 +23,7 @@ import { useStores } from '../../../stores/store-context';
 import { tuitionApi } from '../api';
 import { kindMessages, methodMessages, panelMessages as m, statusMessages } from '../messages';
 import { arrangePath, type TuitionArea } from '../paths';
+import { ChoiceField, InputField } from './fields';
 
 const STATUS_BG: Record<BillStatus, string> = { unpaid: 'danger', partly_paid: 'warning', paid: 'success', overpaid: 'info' };
 
@@ -49,6 +50,20 @@ const asText = (minor: number) => {
 
 const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+/** One line of the totals table: what the amount is, and the amount written out. */
+function MoneyRow({ label, amount, strong, testId }: { label: MessageDescriptor; amount: string; strong?: boolean; testId: string }) {
+  return (
+    <tr className={strong ? 'fw-semibold' : undefined}>
+      <td>
+        <FormattedMessage {...label} />
+      </td>
+      <td className="text-end text-nowrap" data-testid={testId}>
+        {amount}
+      </td>
+    </tr>
+  );
+}
 
 interface PaymentDraft {
   kind: TuitionPaymentKind;
@@ -194,56 +209,43 @@ export function TuitionPanel({ enrollmentId, area }: { enrollmentId: number; are
         <Form onSubmit={save} data-testid="tuition-record-form" className="mb-4">
           <Row className="g-2">
             <Col xs={12} sm={4}>
-              <Form.Group controlId="tuition-currency">
-                <Form.Label className="small fw-medium">
-                  <FormattedMessage {...m.currency} />
-                </Form.Label>
-                <Form.Select
-                  value={record.currency}
-                  onChange={(e) => setRecord({ ...record, currency: e.target.value as TuitionCurrency })}
-                  disabled={t.payments.length > 0}
-                >
-                  {PAYMENT_CURRENCIES.map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
+              <ChoiceField
+                id="tuition-currency"
+                label={m.currency}
+                value={record.currency}
+                options={PAYMENT_CURRENCIES}
+                onChange={(currency) => setRecord({ ...record, currency })}
+                disabled={t.payments.length > 0}
+              />
             </Col>
             <Col xs={6} sm={4}>
-              <Form.Group controlId="tuition-original">
-                <Form.Label className="small fw-medium">
-                  <FormattedMessage {...m.originalPrice} />
-                </Form.Label>
-                <Form.Control
-                  inputMode="decimal"
-                  value={record.original}
-                  onChange={(e) => setRecord({ ...record, original: e.target.value })}
-                  data-testid="tuition-original"
-                />
-              </Form.Group>
+              <InputField
+                id="tuition-original"
+                label={m.originalPrice}
+                inputMode="decimal"
+                value={record.original}
+                onChange={(original) => setRecord({ ...record, original })}
+                testId="tuition-original"
+              />
             </Col>
             <Col xs={6} sm={4}>
-              <Form.Group controlId="tuition-discount">
-                <Form.Label className="small fw-medium">
-                  <FormattedMessage {...m.discount} />
-                </Form.Label>
-                <Form.Control
-                  inputMode="decimal"
-                  value={record.discount}
-                  onChange={(e) => setRecord({ ...record, discount: e.target.value })}
-                  data-testid="tuition-discount"
-                />
-              </Form.Group>
+              <InputField
+                id="tuition-discount"
+                label={m.discount}
+                inputMode="decimal"
+                value={record.discount}
+                onChange={(discount) => setRecord({ ...record, discount })}
+                testId="tuition-discount"
+              />
             </Col>
             <Col xs={12}>
-              <Form.Group controlId="tuition-discount-comment">
-                <Form.Label className="small fw-medium">
-                  <FormattedMessage {...m.discountComment} />
-                </Form.Label>
-                <Form.Control value={record.comment} maxLength={1000} onChange={(e) => setRecord({ ...record, comment: e.target.value })} />
-              </Form.Group>
+              <InputField
+                id="tuition-discount-comment"
+                label={m.discountComment}
+                value={record.comment}
+                maxLength={1000}
+                onChange={(comment) => setRecord({ ...record, comment })}
+              />
             </Col>
           </Row>
           {t.computed_discounts.length > 0 && (
@@ -275,23 +277,14 @@ export function TuitionPanel({ enrollmentId, area }: { enrollmentId: number; are
                 ['paid', t.totals.paid],
               ] as const
             ).map(([k, v]) => (
-              <tr key={k} className={k === 'total' ? 'fw-semibold' : undefined}>
-                <td>
-                  <FormattedMessage {...m[k]} />
-                </td>
-                <td className="text-end text-nowrap" data-testid={`tuition-${k}`}>
-                  {money(v, t.currency)}
-                </td>
-              </tr>
+              <MoneyRow key={k} label={m[k]} amount={money(v, t.currency)} strong={k === 'total'} testId={`tuition-${k}`} />
             ))}
-            <tr className="fw-semibold">
-              <td>
-                <FormattedMessage {...(t.totals.remaining < 0 ? m.overpaidBy : m.remaining)} />
-              </td>
-              <td className="text-end text-nowrap" data-testid="tuition-remaining">
-                {money(Math.abs(t.totals.remaining), t.currency)}
-              </td>
-            </tr>
+            <MoneyRow
+              label={t.totals.remaining < 0 ? m.overpaidBy : m.remaining}
+              amount={money(Math.abs(t.totals.remaining), t.currency)}
+              strong
+              testId="tuition-remaining"
+            />
           </tbody>
         </Table>
 
@@ -338,89 +331,59 @@ export function TuitionPanel({ enrollmentId, area }: { enrollmentId: number; are
           </h3>
           <Row className="g-2">
             <Col xs={6} md={4}>
-              <Form.Group controlId="payment-kind">
-                <Form.Label className="small fw-medium">
-                  <FormattedMessage {...m.kind} />
-                </Form.Label>
-                <Form.Select
-                  value={draft.kind}
-                  onChange={(e) => setDraft({ ...draft, kind: e.target.value as TuitionPaymentKind })}
-                  data-testid="payment-kind"
-                >
-                  {TUITION_PAYMENT_KINDS.map((k) => (
-                    <option key={k} value={k}>
-                      {intl.formatMessage(kindMessages[k])}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
+              <ChoiceField
+                id="payment-kind"
+                label={m.kind}
+                value={draft.kind}
+                options={TUITION_PAYMENT_KINDS}
+                text={(k) => intl.formatMessage(kindMessages[k])}
+                onChange={(kind) => setDraft({ ...draft, kind })}
+                testId="payment-kind"
+              />
             </Col>
             <Col xs={6} md={4}>
-              <Form.Group controlId="payment-method">
-                <Form.Label className="small fw-medium">
-                  <FormattedMessage {...m.method} />
-                </Form.Label>
-                <Form.Select
-                  value={draft.method}
-                  onChange={(e) => setDraft({ ...draft, method: e.target.value as TuitionPaymentMethod })}
-                  data-testid="payment-method"
-                >
-                  {methodsFor.map((k) => (
-                    <option key={k} value={k}>
-                      {intl.formatMessage(methodMessages[k])}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
+              <ChoiceField
+                id="payment-method"
+                label={m.method}
+                value={draft.method}
+                options={methodsFor}
+                text={(k) => intl.formatMessage(methodMessages[k])}
+                onChange={(method) => setDraft({ ...draft, method })}
+                testId="payment-method"
+              />
             </Col>
             <Col xs={6} md={4}>
-              <Form.Group controlId="payment-currency">
-                <Form.Label className="small fw-medium">
-                  <FormattedMessage {...m.currency} />
-                </Form.Label>
-                <Form.Select
-                  value={draft.currency}
-                  onChange={(e) => setDraft({ ...draft, currency: e.target.value as TuitionCurrency })}
-                  data-testid="payment-currency"
-                >
-                  {PAYMENT_CURRENCIES.map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
+              <ChoiceField
+                id="payment-currency"
+                label={m.currency}
+                value={draft.currency}
+                options={PAYMENT_CURRENCIES}
+                onChange={(currency) => setDraft({ ...draft, currency })}
+                testId="payment-currency"
+              />
             </Col>
             <Col xs={6} md={4}>
-              <Form.Group controlId="payment-amount">
-                <Form.Label className="small fw-medium">
-                  <FormattedMessage {...m.amount} />
-                </Form.Label>
-                <Form.Control
-                  inputMode="decimal"
-                  required
-                  value={draft.amount}
-                  onChange={(e) => setDraft({ ...draft, amount: e.target.value })}
-                  data-testid="payment-amount"
-                />
-                <Form.Text>
-                  <FormattedMessage {...m.amountHelp} />
-                </Form.Text>
-              </Form.Group>
+              <InputField
+                id="payment-amount"
+                label={m.amount}
+                help={m.amountHelp}
+                inputMode="decimal"
+                required
+                value={draft.amount}
+                onChange={(amount) => setDraft({ ...draft, amount })}
+                testId="payment-amount"
+              />
             </Col>
             <Col xs={12} md={4}>
-              <Form.Group controlId="payment-date">
-                <Form.Label className="small fw-medium">
-                  <FormattedMessage {...m.receivedOn} />
-                </Form.Label>
-                <Form.Control
-                  type="date"
-                  required
-                  value={draft.received_on}
-                  onChange={(e) => setDraft({ ...draft, received_on: e.target.value })}
-                  data-testid="payment-date"
-                />
-              </Form.Group>
+              <InputField
+                id="payment-date"
+                label={m.receivedOn}
+                type="date"
+                required
+                value={draft.received_on}
+                onChange={(received_on) => setDraft({ ...draft, received_on })}
+                testId="payment-date"
+              />
             </Col>
             <Col xs={12} md={4}>
               <Form.Group controlId="payment-screenshot">
@@ -440,17 +403,14 @@ export function TuitionPanel({ enrollmentId, area }: { enrollmentId: number; are
               </Form.Group>
             </Col>
             <Col xs={12}>
-              <Form.Group controlId="payment-comment">
-                <Form.Label className="small fw-medium">
-                  <FormattedMessage {...m.comment} />
-                </Form.Label>
-                <Form.Control
-                  value={draft.comment}
-                  maxLength={1000}
-                  onChange={(e) => setDraft({ ...draft, comment: e.target.value })}
-                  data-testid="payment-comment"
-                />
-              </Form.Group>
+              <InputField
+                id="payment-comment"
+                label={m.comment}
+                value={draft.comment}
+                maxLength={1000}
+                onChange={(comment) => setDraft({ ...draft, comment })}
+                testId="payment-comment"
+              />
             </Col>
           </Row>
           {draft.currency === 'RMB' && (

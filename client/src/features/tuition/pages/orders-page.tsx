@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Col, Form, Row, Table } from 'react-bootstrap';
+import { Button, Col, Row, Table } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { BILL_STATUSES, PAYMENT_CURRENCIES, type BillStatus, type TuitionCurrency } from '@app/shared';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { saveFile } from '../../../lib/save-file';
 import { useStores } from '../../../stores/store-context';
 import { tuitionApi } from '../api';
+import { ChoiceField } from '../components/fields';
 import { BillStatusBadge, useMoney } from '../components/tuition-panel';
 import { ordersMessages as m, statusMessages } from '../messages';
 import { enrollmentPagePath, type TuitionArea } from '../paths';
@@ -41,47 +42,32 @@ function OrdersPage({ area }: { area: TuitionArea }) {
       <PageHeader title={<FormattedMessage {...m.title} />} subtitle={<FormattedMessage {...m.subtitle} />} />
       <Row className="g-2 mb-3">
         <Col xs={6} md={3}>
-          <Form.Group controlId="orders-status">
-            <Form.Label className="small fw-medium">
-              <FormattedMessage {...m.status} />
-            </Form.Label>
-            <Form.Select
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as BillStatus | '');
-                setPage(1);
-              }}
-              data-testid="orders-status"
-            >
-              <option value="">{intl.formatMessage(m.allStatuses)}</option>
-              {BILL_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {intl.formatMessage(statusMessages[s])}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <ChoiceField
+            id="orders-status"
+            label={m.status}
+            value={status}
+            options={BILL_STATUSES}
+            text={(s) => intl.formatMessage(statusMessages[s])}
+            all={intl.formatMessage(m.allStatuses)}
+            onChange={(s) => {
+              setStatus(s);
+              setPage(1);
+            }}
+            testId="orders-status"
+          />
         </Col>
         <Col xs={6} md={3}>
-          <Form.Group controlId="orders-currency">
-            <Form.Label className="small fw-medium">
-              <FormattedMessage {...m.currency} />
-            </Form.Label>
-            <Form.Select
-              value={currency}
-              onChange={(e) => {
-                setCurrency(e.target.value as TuitionCurrency | '');
-                setPage(1);
-              }}
-            >
-              <option value="">{intl.formatMessage(m.allCurrencies)}</option>
-              {PAYMENT_CURRENCIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <ChoiceField
+            id="orders-currency"
+            label={m.currency}
+            value={currency}
+            options={PAYMENT_CURRENCIES}
+            all={intl.formatMessage(m.allCurrencies)}
+            onChange={(c) => {
+              setCurrency(c);
+              setPage(1);
+            }}
+          />
         </Col>
       </Row>
       <PagedCard
