@@ -8,6 +8,7 @@ import type { AttendanceState } from './classes';
 import type { UserRefDto } from './dto/admin';
 import type { PaymentCurrency } from './dto/wallet';
 import type { LocalizedText } from './courses';
+import { CURRENCY_MINOR_DIGITS } from './tuition';
 
 // ---------------------------------------------------------------------------------------------------------
 // Enumerations, bounds and the pure rules both sides run
@@ -77,8 +78,8 @@ export function salaryAmount(minutes: number, hourlyRate: number): number {
 /** How a secret shows to whoever may not read it: its last characters behind a fixed mask. */
 export const maskTail = (tail: string): string => `••••${tail}`;
 
-/** Digits after the point of each currency's minor unit (for display and the XLSX number format). */
-export const CURRENCY_DECIMALS: Readonly<Record<PaymentCurrency, number>> = { TWD: 2, RMB: 2, USD: 2 };
+/** Digits after the point of each currency's minor unit (for display and the XLSX number format): the money rules' own table. */
+export const CURRENCY_DECIMALS = CURRENCY_MINOR_DIGITS;
 
 /** `12345` minor units -> `"123.45"` (no grouping, no float: string arithmetic). */
 export function minorToDecimal(amount: number, currency: PaymentCurrency): string {
