@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, call, setLanguage } from '../support/api';
+import { siblingsStepThree } from '../support/back-office';
 import { waitForMailLink } from '../support/mail';
 import { shot } from '../support/shots';
 import { uiLogin } from '../support/ui';
@@ -83,17 +84,7 @@ test('a parent enrolls two siblings in three steps with the group discount; the 
   await expect(page).toHaveURL(/\?step=3$/);
 
   // Step 3: the two siblings already make a group: TWD 2,000 each.
-  await expect(page.getByTestId('enroll-discount-group')).toContainText('NT$2,000 × 2');
-  await expect(page.getByTestId('enroll-discount-total')).toHaveText('−NT$4,000');
-  await page.getByTestId('enroll-tutor-mode-in_person').check();
-  await page.getByTestId('enroll-mandarin-when_needed').check();
-  await page.getByTestId('enroll-heard-from').selectOption('friend');
-  await page.getByTestId('enroll-payment-method').selectOption('bank_transfer');
-  await page.getByTestId('enroll-payment-currency').selectOption('TWD');
-  await page.getByTestId('enroll-review').click();
-  await expect(page).toHaveURL(/\?step=review$/);
-  await expect(page.getByTestId('enroll-summary')).toContainText('Amy Lin');
-  await expect(page.getByTestId('enroll-summary')).toContainText('Ben Lin');
+  await siblingsStepThree(page);
   await expect(page.getByTestId('enroll-summary')).toContainText('SAT 1350');
   await expect(page.getByTestId('enroll-discount-total')).toHaveText('−NT$4,000');
 

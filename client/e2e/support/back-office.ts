@@ -1,4 +1,26 @@
-/** What the back-office specs (tuition, payroll, the whole flow) share: the transfer's screenshot, the bill's figures, the pay month. */
+/**
+ * What the back-office specs (enrollment, tuition, payroll, the whole flow) share: step 3 of the Lin family's
+ * form, the transfer's screenshot, the bill's figures, the pay month.
+ */
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Step 3 of the enrollment form for the two Lin siblings (Amy and Ben): their group discount (TWD 2,000 each)
+ * shows as they go, the family's choices, then the review page lists both.
+ */
+export async function siblingsStepThree(page: Page): Promise<void> {
+  await expect(page.getByTestId('enroll-discount-group')).toContainText('NT$2,000 × 2');
+  await expect(page.getByTestId('enroll-discount-total')).toHaveText('−NT$4,000');
+  await page.getByTestId('enroll-tutor-mode-in_person').check();
+  await page.getByTestId('enroll-mandarin-when_needed').check();
+  await page.getByTestId('enroll-heard-from').selectOption('friend');
+  await page.getByTestId('enroll-payment-method').selectOption('bank_transfer');
+  await page.getByTestId('enroll-payment-currency').selectOption('TWD');
+  await page.getByTestId('enroll-review').click();
+  await expect(page).toHaveURL(/\?step=review$/);
+  await expect(page.getByTestId('enroll-summary')).toContainText('Amy Lin');
+  await expect(page.getByTestId('enroll-summary')).toContainText('Ben Lin');
+}
 
 /** A 16 x 10 PNG (a bank transfer's screenshot). */
 export const TRANSFER_PNG = Buffer.from(
