@@ -31,6 +31,7 @@ export const importMessages = defineMessages({
   back: { id: 'questionImport.detail.back' },
   progressAnalyzing: { id: 'questionImport.detail.progressAnalyzing' },
   progressImporting: { id: 'questionImport.detail.progressImporting' },
+  progressImported: { id: 'questionImport.detail.progressImported' },
   progressLabel: { id: 'questionImport.detail.progressLabel' },
   analyzerAi: { id: 'questionImport.detail.analyzerAi' },
   analyzerParser: { id: 'questionImport.detail.analyzerParser' },

@@ -125,6 +125,10 @@ export const ImportDetailPage = observer(function ImportDetailPage() {
     }
   };
 
+  // A finished import keeps its full bar: a job of a few drafts can end before the first poll, and the author
+  // should still see how many of the chosen drafts went in.
+  const showProgress = running(imp) || (imp.status === 'completed' && imp.progress.total > 0);
+  const progressTitle = imp.status === 'analyzing' ? m.progressAnalyzing : imp.status === 'importing' ? m.progressImporting : m.progressImported;
   const percent = imp.progress.total > 0 ? Math.round((imp.progress.done / imp.progress.total) * 100) : 0;
 
   return (
@@ -157,12 +161,12 @@ export const ImportDetailPage = observer(function ImportDetailPage() {
         }
       />
 
-      {running(imp) && (
+      {showProgress && (
         <Card className="shadow-soft mb-4" data-testid="import-progress-card">
           <Card.Body>
             <div className="d-flex justify-content-between mb-2">
               <span className="fw-medium">
-                <FormattedMessage {...(imp.status === 'analyzing' ? m.progressAnalyzing : m.progressImporting)} />
+                <FormattedMessage {...progressTitle} />
               </span>
               <span className="text-body-secondary small" aria-hidden="true">
                 <FormattedMessage {...m.progressLabel} values={{ done: imp.progress.done, total: imp.progress.total }} />
@@ -170,8 +174,8 @@ export const ImportDetailPage = observer(function ImportDetailPage() {
             </div>
             <ProgressBar
               now={percent}
-              animated
-              striped
+              animated={running(imp)}
+              striped={running(imp)}
               label={`${percent}%`}
               visuallyHidden={percent < 8}
               data-testid="import-progress"
@@ -179,7 +183,7 @@ export const ImportDetailPage = observer(function ImportDetailPage() {
               data-total={imp.progress.total}
               aria-label={intl.formatMessage(m.progressLabel, { done: imp.progress.done, total: imp.progress.total })}
             />
-            {pollFailed && (
+            {pollFailed && running(imp) && (
               <div className="mt-2 small text-danger">
                 <FormattedMessage {...m.pollFailed} />{' '}
                 <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => setTick((n) => n + 1)}>
