@@ -123,16 +123,6 @@ export function adminUsersRepository(db: DataSource | EntityManager) {
       return rows.map((r) => r.companyId);
     },
 
-    /** Removes the user from the given companies, or from every company when `companyIds` is null; answers the companies left. */
-    async leaveCompanies(userId: number, companyIds: number[] | null): Promise<number[]> {
-      const rows = await queryRows<{ companyId: number }>(
-        db,
-        `DELETE FROM company_users WHERE user_id = $1 AND ($2::int[] IS NULL OR company_id = ANY($2::int[])) RETURNING company_id AS "companyId"`,
-        [userId, companyIds],
-      );
-      return rows.map((r) => r.companyId).sort((a, b) => a - b);
-    },
-
     students(q: string | undefined, page: Page): Promise<{ rows: StudentRow[]; total: number }> {
       const params: unknown[] = [Role.Student];
       const conditions = [LIVE, `$1 = ANY(u.roles)`];

@@ -9,6 +9,7 @@ import { isSuperAdmin, mayActOnAccount } from '../../core/access';
 import { postLedgerEntry, requestHash, withIdempotency } from '../../core/coins';
 import { recordActivity, type ActivityEntry } from '../activity-log';
 import { endAccountAccess } from '../auth';
+import { leaveCompanies } from '../companies';
 import { removeProfilesOf } from '../profiles';
 import { graderAccounts } from '../teacher-grading';
 import { userAccounts } from '../users';
@@ -67,7 +68,7 @@ export function adminUsersService(deps: { ds: DataSource; clock: Clock }) {
       // The account stays (ledger, attempts and logs keep their user); what it held goes, each by its owner.
       await userAccounts(m).anonymise(id);
       await removeProfilesOf(m, id);
-      await r.leaveCompanies(id, null);
+      await leaveCompanies(m, id, null);
       await endAccountAccess(m, id);
       // Nothing personal of the deleted account is copied into the log: the target id says who it was.
       await log(m, actor, action, id, { roles: locked.roles, balance: locked.balance });
@@ -177,7 +178,7 @@ export function adminUsersService(deps: { ds: DataSource; clock: Clock }) {
           companyIds = await r.sharedCompanies(actor.id, id);
           if (companyIds.length === 0) throw forbidden();
         }
-        const removed = await r.leaveCompanies(id, companyIds);
+        const removed = await leaveCompanies(m, id, companyIds);
         if (removed.length === 0) throw notFound();
         await log(m, actor, ActivityAction.CompanyUserRemove, id, { company_ids: removed });
         return removed;

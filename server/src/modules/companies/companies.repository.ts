@@ -195,6 +195,16 @@ export function companiesRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Removes the user from the given companies, or from every company when `companyIds` is null; answers the companies left. */
+    async leaveCompanies(userId: number, companyIds: number[] | null): Promise<number[]> {
+      const rows = await queryRows<{ companyId: number }>(
+        db,
+        `DELETE FROM company_users WHERE user_id = $1 AND ($2::int[] IS NULL OR company_id = ANY($2::int[])) RETURNING company_id AS "companyId"`,
+        [userId, companyIds],
+      );
+      return rows.map((r) => r.companyId).sort((a, b) => a - b);
+    },
+
     async removeMember(companyId: number, userId: number): Promise<boolean> {
       const rows = await queryRows(db, `DELETE FROM company_users WHERE company_id = $1 AND user_id = $2 RETURNING user_id`, [companyId, userId]);
       return rows.length > 0;
