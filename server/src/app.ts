@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import { mountApiDocs } from './docs/api-docs';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import { fixedHeaders } from './lib/fixed-headers';
+import { useLeanJson } from './lib/json-response';
 import { REPO_ROOT } from './lib/paths';
 import { rateLimiterFactory } from './lib/rate-limits';
 import { refuseUnstorableText } from './lib/storable-text';
@@ -44,6 +45,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
   app.disable('x-powered-by');
   // API answers are per-user and uncached; hashing every JSON body for an ETag is wasted work.
   app.set('etag', false);
+  // res.json's everyday case without Express's general path: the same bytes, less work (lib/json-response.ts).
+  useLeanJson(app);
   // The same headers for every response: built once, replayed per request (lib/fixed-headers.ts).
   app.use(
     fixedHeaders(
