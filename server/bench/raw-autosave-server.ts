@@ -45,3 +45,5 @@ const server = http.createServer(async (req, res) => {
   }
 });
 server.listen(Number(process.env.BENCH_PORT), '127.0.0.1', () => process.send?.('ready'));
+// A normal exit on the bench's kill(), so --cpu-prof (BENCH_CPU_PROF) gets to write the profile of the floor too.
+process.once('SIGTERM', () => process.exit(0));

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import compression from 'compression';
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { createRequireAuth } from './auth/require-auth';
 import type { AppContext } from './context';
 import { mountApiDocs } from './docs/api-docs';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import { fixedHeaders } from './lib/fixed-headers';
+import { useLeanJson } from './lib/json-response';
 import { REPO_ROOT } from './lib/paths';
 import { rateLimiterFactory } from './lib/rate-limits';
 import { refuseUnstorableText } from './lib/storable-text';
@@ -21,22 +22,27 @@ export interface CreateAppOptions {
   clientDist?: string;
 }
 
+// API answers are per-user: no browser or proxy keeps them. Public files (uploads) set their own.
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
+
 /** The API router alone: every route lives under it, so tests and the docs check can walk it. */
 export function createApiRouter(ctx: AppContext): Router {
   const requireAuth = createRequireAuth(ctx.ds, ctx.config.jwt);
   const limit = rateLimiterFactory(ctx.config.rateLimit, ctx.redis);
   const admitClassRestart = MODULES.find((m) => m.admitClassRestart)?.admitClassRestart;
   const api = Router();
+  // Every API answer, matched or not (the docs and the 404 after this router get them too): no-store and the
+  // unstorable-text refusal. Inside this router rather than as app.use('/api', ...) layers of their own: each
+  // such layer cost every request a prefix trim, its restore and a fresh parse of the URL (issue 17).
+  api.use(noStore, refuseUnstorableText);
   // Each request meets only the routers with a route under its first path segment, in the list's order
   // (see modules/index.ts for why the test runner comes first).
   api.use(prefixDispatch(MODULES.flatMap((m) => (m.router ? [m.router(ctx, { requireAuth, limit, admitClassRestart })] : []))));
   return api;
 }
-
-const noStore: express.RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', 'no-store');
-  next();
-};
 
 export function createApp(ctx: AppContext, options: CreateAppOptions = {}): express.Express {
   const app = express();
@@ -44,6 +50,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
   app.disable('x-powered-by');
   // API answers are per-user and uncached; hashing every JSON body for an ETag is wasted work.
   app.set('etag', false);
+  // res.json's everyday case without Express's general path: the same bytes, less work (lib/json-response.ts).
+  useLeanJson(app);
   // The same headers for every response: built once, replayed per request (lib/fixed-headers.ts).
   app.use(
     fixedHeaders(
@@ -61,9 +69,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
   // Signed webhooks get their raw body, which the JSON parser then leaves alone.
   for (const rawPath of MODULES.flatMap((m) => m.rawBodyPaths ?? [])) app.use(rawPath, express.raw({ type: () => true, limit: '1mb' }));
   app.use(express.json({ limit: '1mb' }));
-  // API answers are per-user: no browser or proxy keeps them. Public files (uploads) set their own.
-  app.use('/api', noStore);
-  app.use('/api', refuseUnstorableText);
+  // Request-wide middleware of the modules (the tenant of the Host, robots.txt and the sitemap): none of it
+  // answers an /api path, so running it before the API's no-store and text checks changes no answer.
   for (const m of MODULES) if (m.requestMiddleware) app.use(m.requestMiddleware(ctx));
 
   // The API docs after the API: API requests no longer walk Swagger UI's layers first.

@@ -16,5 +16,32 @@ export type AuthUser = AccountUser & { sessionId: string };
  */
 export async function findSessionUser(ds: DataSource, sessionId: string, userId: number): Promise<AuthUser | null> {
   const { rows } = await pgPool(ds).query<AccountUser>({ name: 'session-user', text: SESSION_USER_SQL, values: [sessionId, userId] });
-  return rows[0] ? { ...rows[0], sessionId } : null;
+  return rows[0] ? authUser(rows[0], sessionId) : null;
+}
+
+/**
+ * The row copied into an object literal of one fixed shape (issue 17). pg builds every row object with a
+ * hidden class of its own (two rows of one query never share one), so adding `sessionId` to it, by spread
+ * or assignment, built a new hidden class per request (about 4 µs), and every later read of the user
+ * (the route, the DTO mapping) met a new shape. The literal's shape is shared by every request's user.
+ */
+function authUser(u: AccountUser, sessionId: string): AuthUser {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    roles: u.roles,
+    lang: u.lang,
+    timezone: u.timezone,
+    emailVerifiedAt: u.emailVerifiedAt,
+    proExpiredAt: u.proExpiredAt,
+    takenUnlimitedExpireAt: u.takenUnlimitedExpireAt,
+    balance: u.balance,
+    product: u.product,
+    avatarImageId: u.avatarImageId,
+    grader: u.grader,
+    sessionId,
+  };
 }

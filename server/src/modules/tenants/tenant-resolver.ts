@@ -32,9 +32,22 @@ export function findTenant(product: string): TenantDto | undefined {
 /** The brand a product's mails and reports carry: its tenant, or the main brand for an unknown product. */
 export const brandOf = (product: string): TenantDto => findTenant(product) ?? MAIN_TENANT;
 
+/** Hosts remembered per app; the Host header is the client's to choose, so the memo is bounded. */
+const KNOWN_HOSTS = 256;
+
 export function tenantMiddleware(hostMap: Record<string, string>): RequestHandler {
+  // Every request of a site carries the same few Host values: the answer for each is remembered rather
+  // than split and looked up again per request (issue 17). The tenants are fixed at start-up.
+  const known = new Map<string, TenantDto>();
   return (req, _res, next) => {
-    req.tenant = resolveTenant(req.headers.host, hostMap);
+    const host = req.headers.host ?? '';
+    let tenant = known.get(host);
+    if (!tenant) {
+      tenant = resolveTenant(host, hostMap);
+      if (known.size >= KNOWN_HOSTS) known.clear();
+      known.set(host, tenant);
+    }
+    req.tenant = tenant;
     next();
   };
 }
