@@ -11,6 +11,7 @@ import type { Request } from 'express';
 import { COPYRIGHT_START_YEAR, LANG_COOKIE, LANGUAGE_TITLES, langToLocale, localeToLang, type Locale, type TenantDto } from '@app/shared';
 import { t } from '../../lib/i18n';
 import { SERVER_PAINT_GUARD } from '../../lib/server-paint-guard';
+import { tenantTheme } from '../../lib/tenant-theme-style';
 import { startAfterPaint } from '../../lib/start-after-paint';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -122,6 +123,7 @@ export function renderLoginPage(req: Request, indexHtml: string, now = new Date(
     .replace('<head>', `<head>\n    ${SERVER_PAINT_GUARD}`)
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${esc(tenant.tabName || tenant.name)}</title>`)
+    .replace('</head>', `${tenantTheme(tenant)}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   return startAfterPaint(html);
 }

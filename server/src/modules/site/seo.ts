@@ -20,6 +20,7 @@ import {
   type SiteTexts,
 } from '@app/shared';
 import { applySiteOverrides, COURSE_FACTS, SITE_TEXTS } from '@app/shared/site-content';
+import { tenantTheme } from '../../lib/tenant-theme-style';
 import { startAfterPaint } from '../../lib/start-after-paint';
 
 /** `?lang=` of the hreflang links: the spec's short codes. */
@@ -245,7 +246,8 @@ export function renderSitePage(req: Request, indexHtml: string, overrides: SiteO
     // The page's own description replaces the app's generic one.
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, head)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+    .replace('</head>', `${tenantTheme(req.tenant)}\n  </head>`);
   return path === '/' ? html : startAfterPaint(html);
 }
 
