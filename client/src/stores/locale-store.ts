@@ -6,7 +6,7 @@ import { loadCatalog, loadedCatalog, type Catalog } from '../i18n/load-catalog';
 import type { ApiClient } from '../lib/api-client';
 import { rememberLangCookie } from '../lib/lang-cookie';
 import { storage } from '../lib/storage';
-import { usableTimeZone } from '../lib/time-zone';
+import { usableTimeZone } from '../lib/time-zone-name';
 import { storeMessages } from './messages';
 import type { RootStore } from './root-store';
 

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
 import { Container, Nav, Navbar } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -9,10 +8,7 @@ import { chromeMessages } from '../messages';
 import { BrandLink } from './brand-link';
 import { LanguagePicker } from './language-picker';
 import { MainNav } from './main-nav';
-
-// A visitor's first page has no user menu: it loads with the profile it shows, off the first page's
-// scripts (the 170 KB budget, scripts/check-bundle.mjs).
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+import { UserMenu } from './user-menu';
 
 /** The top bar; it collapses below 992 px (spec section 9). */
 export const AppHeader = observer(function AppHeader() {
@@ -28,9 +24,7 @@ export const AppHeader = observer(function AppHeader() {
           <Nav className="align-items-lg-center gap-lg-1">
             <LanguagePicker />
             {session.user ? (
-              <Suspense fallback={null}>
-                <UserMenu />
-              </Suspense>
+              <UserMenu />
             ) : (
               !session.isLoggedIn && (
                 <>
