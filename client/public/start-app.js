@@ -31,6 +31,12 @@
   function start() {
     if (started) return;
     started = true;
+    // Own task: the first localStorage read is slow (TBT).
+    catalog();
+    setTimeout(load, 0);
+  }
+
+  function load() {
     var modules = (me.getAttribute('data-preload') || '').split(' ');
     for (var i = 0; i < modules.length; i++) if (modules[i]) preload(modules[i]);
     var script = document.createElement('script');
@@ -38,7 +44,6 @@
     script.crossOrigin = '';
     script.src = me.getAttribute('data-entry');
     document.head.appendChild(script);
-    catalog();
   }
 
   if (!me.getAttribute('data-entry')) {

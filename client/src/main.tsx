@@ -5,6 +5,7 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/app.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { keepServerFields } from './lib/server-fields';
 import { RootStore } from './stores/root-store';
 
 const store = new RootStore();
@@ -24,6 +25,8 @@ const rootElement = document.getElementById('root')!;
 // A public site page comes with its text already rendered by the server (modules/site/seo.ts): it stays on
 // screen until the app can draw the page itself, without a spinner in between.
 const serverRendered = rootElement.hasChildNodes();
+// What a visitor types into a server-rendered form before the app starts is carried over (the login page).
+if (serverRendered) keepServerFields(rootElement);
 
 /** Resolves once the router has matched the first page and loaded its lazy chunk. */
 const routerReady = () =>
@@ -39,7 +42,9 @@ const routerReady = () =>
 // The first render waits for the language's texts (a lazy chunk per locale, fetched while the router's
 // loaders run), so the page never flashes raw message ids. It is a transition: React renders it in slices
 // that leave the main thread free between them (one long task before; Lighthouse's TBT, issue 17).
-void Promise.all([store.locale.load(), serverRendered ? routerReady() : null]).then(() =>
+// A server-rendered page also waits for the tenant: its first render would otherwise show the fallback
+// brand in place of the server's for a moment.
+void Promise.all([store.locale.load(), serverRendered ? Promise.all([routerReady(), store.tenant.load()]) : null]).then(() =>
   startTransition(() =>
     createRoot(rootElement).render(
       <StrictMode>

@@ -12,6 +12,7 @@ import { useLeanJson } from './lib/json-response';
 import { REPO_ROOT } from './lib/paths';
 import { rateLimiterFactory } from './lib/rate-limits';
 import { refuseUnstorableText } from './lib/storable-text';
+import { SERVER_PAINT_GUARD_CSP } from './lib/server-paint-guard';
 import { MODULES } from './modules';
 import { prefixDispatch } from './lib/prefix-dispatch';
 
@@ -61,6 +62,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
             // Captchas, lettermark logos and MathJax output are inline SVG/data URIs.
             'img-src': ["'self'", 'data:', 'blob:'],
             'style-src': ["'self'", "'unsafe-inline'"],
+            // The server-rendered pages' guard, allowed by its hash (lib/server-paint-guard.ts).
+            'script-src': ["'self'", SERVER_PAINT_GUARD_CSP],
           },
         },
       }),

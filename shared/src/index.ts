@@ -34,3 +34,4 @@ export * from './enrollment';
 export * from './tuition';
 export * from './payroll';
 export * from './subjects';
+export * from './theme';

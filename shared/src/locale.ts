@@ -32,3 +32,16 @@ export function negotiateLocale(header: string | undefined | null): Locale {
   }
   return 'en-US';
 }
+
+/**
+ * Each language named in itself (an endonym): the language picker's labels, the same whatever the current
+ * locale. The client's config/languages.ts spells them out too: importing this there moves the shared
+ * locale module into a chunk of its own on the first page (its 170 KB budget).
+ */
+export const LANGUAGE_TITLES: Record<Lang, string> = { 'EN-US': 'English', 'ZH-CN': '简体中文', 'ZH-TW': '繁體中文' };
+
+/**
+ * The visitor's chosen language (a Lang) mirrored into a cookie beside the app's localStorage entry, so the
+ * server can render a page in the language the app will show (the login page; issue 17).
+ */
+export const LANG_COOKIE = 'lang';

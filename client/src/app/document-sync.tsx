@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { themeCss } from '../lib/theme';
+import { themeCss } from '@app/shared';
 import { useStores } from '../stores/store-context';
 
 const THEME_STYLE_ID = 'tenant-theme';

@@ -1,22 +1,8 @@
-/** The browser's IANA time zone (e.g. "America/New_York"); undefined where the browser does not say. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
+// The zone names are a module of their own: the first page's locale store needs only usableTimeZone, and
+// the conversions below would otherwise come with it (its 170 KB budget, scripts/check-bundle.mjs).
+import { usableTimeZone } from './time-zone-name';
 
-/** The zone when this browser can format in it, else undefined (the browser's own): a date never fails to show. */
-export function usableTimeZone(tz: string | null | undefined): string | undefined {
-  if (!tz) return undefined;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return tz;
-  } catch {
-    return undefined;
-  }
-}
+export { browserTimeZone, usableTimeZone } from './time-zone-name';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

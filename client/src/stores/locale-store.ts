@@ -4,8 +4,9 @@ import { LANGS, langToLocale, localeToLang, type Lang, type Locale, type UserDto
 import { LANG_STORAGE_KEY } from '../config/env';
 import { loadCatalog, loadedCatalog, type Catalog } from '../i18n/load-catalog';
 import type { ApiClient } from '../lib/api-client';
+import { rememberLangCookie } from '../lib/lang-cookie';
 import { storage } from '../lib/storage';
-import { usableTimeZone } from '../lib/time-zone';
+import { usableTimeZone } from '../lib/time-zone-name';
 import { storeMessages } from './messages';
 import type { RootStore } from './root-store';
 
@@ -17,7 +18,10 @@ function storedLocale(): Locale | null {
   return (LANGS as readonly string[]).includes(value) ? langToLocale(value) : null;
 }
 
-const remember = (locale: Locale) => storage.set(LANG_STORAGE_KEY, localeToLang(locale));
+const remember = (locale: Locale) => {
+  storage.set(LANG_STORAGE_KEY, localeToLang(locale));
+  rememberLangCookie(localeToLang(locale));
+};
 
 /**
  * The current language: the profile's when logged in, else the visitor's last choice, else English

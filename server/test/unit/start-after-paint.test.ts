@@ -1,4 +1,4 @@
-import { startAfterPaint } from '../../src/modules/site/seo';
+import { startAfterPaint } from '../../src/lib/start-after-paint';
 
 const built = `<!doctype html><html lang="en"><head>
     <title>SAT Practice</title>

@@ -1,8 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { NoticeDialog } from '../../components/notice-dialog';
 import { AreaNav } from '../../components/area-nav/area-nav';
-import { PartnerTokenLogin } from '../../components/guards/partner-token-login';
+import { FullPageSpinner } from '../../components/full-page-spinner';
 import { RouteGuard } from '../../components/guards/route-guard';
 import { ToastStack } from '../../components/toast-stack';
 import { DocumentSync } from '../document-sync';
@@ -10,6 +11,10 @@ import { VisitorProgressMerge } from '../../features/flashcards';
 import { mergeHandles } from '../../lib/routing/route-handle';
 import { BareLayout } from './bare-layout';
 import { MainLayout } from './main-layout';
+
+// Only a partner's `?token=` link needs it, and it shows the same spinner as its fallback: off the first
+// page's scripts (the 170 KB budget, scripts/check-bundle.mjs).
+const PartnerTokenLogin = lazy(() => import('../../components/guards/partner-token-login').then((m) => ({ default: m.PartnerTokenLogin })));
 
 /** The root route: global overlays, partner-token login, the route guard and the layout. */
 export function AppShell() {
@@ -24,7 +29,9 @@ export function AppShell() {
       <DocumentSync />
       <VisitorProgressMerge />
       {partnerToken ? (
-        <PartnerTokenLogin token={partnerToken} />
+        <Suspense fallback={<FullPageSpinner />}>
+          <PartnerTokenLogin token={partnerToken} />
+        </Suspense>
       ) : (
         <Layout>
           <RouteGuard handle={handle}>

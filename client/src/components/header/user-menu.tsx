@@ -1,19 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { Badge } from 'react-bootstrap';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
-import { AREA_ROLES, Role, type RoleArea } from '@app/shared';
-import { AREA_HOME, PATHS } from '../../config/paths';
+import { lazy, Suspense, useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { PATHS } from '../../config/paths';
 import { ProCrown } from '../pro-crown';
 import { useStores } from '../../stores/store-context';
-import { chromeMessages, coinMessages } from '../messages';
+import { chromeMessages } from '../messages';
 import { HeaderDropdown } from './header-dropdown';
 
-const AREA_ITEMS: { area: RoleArea; label: typeof chromeMessages.adminArea }[] = [
-  { area: 'admin', label: chromeMessages.adminArea },
-  { area: 'company', label: chromeMessages.companyArea },
-  { area: 'teacher', label: chromeMessages.teacherArea },
-];
+const loadItems = () => import('./user-menu-items');
+const UserMenuItems = lazy(() => loadItems().then((m) => ({ default: m.UserMenuItems })));
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -26,6 +22,8 @@ export const UserMenu = observer(function UserMenu() {
   const intl = useIntl();
   const navigate = useNavigate();
   const user = session.user;
+  // The items are fetched as soon as the toggle shows, long before anyone opens the menu.
+  useEffect(() => void loadItems(), []);
   if (!user) return null;
   const name = session.displayName;
 
@@ -54,45 +52,9 @@ export const UserMenu = observer(function UserMenu() {
         </>
       }
       menu={(Dropdown) => (
-        <Dropdown.Menu data-bs-theme="light" className="shadow">
-          <Dropdown.Header className="small">
-            <FormattedMessage {...chromeMessages.signedInAs} />
-            <div className="fw-semibold text-body text-truncate">{user.email || user.username}</div>
-          </Dropdown.Header>
-          <Dropdown.Divider />
-          <Dropdown.Item as={Link} to={PATHS.profile} data-testid="user-menu-profile">
-            <FormattedMessage {...chromeMessages.profile} />
-          </Dropdown.Item>
-          {/* The session's balance: the wallet store writes every change back to it (wallet-store.ts). */}
-          <Dropdown.Item
-            as={Link}
-            to={PATHS.balance}
-            className="d-flex align-items-center justify-content-between gap-3"
-            data-testid="user-menu-balance"
-          >
-            <FormattedMessage {...chromeMessages.balance} />
-            <Badge bg="warning-subtle" text="warning-emphasis" pill data-testid="user-menu-coins">
-              <FormattedMessage {...coinMessages.coins} values={{ n: user.balance }} />
-            </Badge>
-          </Dropdown.Item>
-          <Dropdown.Item as={Link} to={PATHS.invitation} data-testid="user-menu-invite">
-            <FormattedMessage {...chromeMessages.invite} />
-          </Dropdown.Item>
-          {session.hasAnyRole([Role.Teacher, Role.Student]) && (
-            <Dropdown.Item as={Link} to={PATHS.companyJoin} data-testid="user-menu-company-join">
-              <FormattedMessage {...chromeMessages.companyJoin} />
-            </Dropdown.Item>
-          )}
-          {AREA_ITEMS.filter((item) => session.hasAnyRole(AREA_ROLES[item.area])).map((item) => (
-            <Dropdown.Item key={item.area} as={Link} to={AREA_HOME[item.area]} data-testid={`user-menu-${item.area}`}>
-              <FormattedMessage {...item.label} />
-            </Dropdown.Item>
-          ))}
-          <Dropdown.Divider />
-          <Dropdown.Item as="button" onClick={logout} data-testid="logout">
-            <FormattedMessage {...chromeMessages.logout} />
-          </Dropdown.Item>
-        </Dropdown.Menu>
+        <Suspense fallback={<Dropdown.Menu data-bs-theme="light" className="shadow" />}>
+          <UserMenuItems Dropdown={Dropdown} onLogout={logout} />
+        </Suspense>
       )}
     />
   );

@@ -6,6 +6,7 @@ import { authRouter } from './auth.routes';
 import { authService } from './auth.service';
 import { captchaService } from './captcha.service';
 import { emailVerificationService } from './email-verification.service';
+import { renderLoginPage } from './login-page';
 import { PasswordToken } from './password-token.entity';
 import { passwordService } from './password.service';
 import { sessionsService } from './sessions.service';
@@ -26,5 +27,7 @@ export const authModule: AppModule = {
     return authRouter(ctx, authController({ auth, captchas, verification, passwords }), requireAuth, limit);
   },
   openapi: authOpenApi,
+  // The login page comes with its heading and form in the HTML (issue 17: its first paint on a phone).
+  pages: () => (req, indexHtml) => Promise.resolve(renderLoginPage(req, indexHtml)),
   entities: [PasswordToken],
 };

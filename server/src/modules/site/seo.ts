@@ -20,6 +20,8 @@ import {
   type SiteTexts,
 } from '@app/shared';
 import { applySiteOverrides, COURSE_FACTS, SITE_TEXTS } from '@app/shared/site-content';
+import { tenantTheme } from '../../lib/tenant-theme-style';
+import { startAfterPaint } from '../../lib/start-after-paint';
 
 /** `?lang=` of the hreflang links: the spec's short codes. */
 const LANG_PARAM: Record<Locale, string> = { 'en-US': 'en', 'zh-CN': 'cn', 'zh-TW': 'tw' };
@@ -244,7 +246,8 @@ export function renderSitePage(req: Request, indexHtml: string, overrides: SiteO
     // The page's own description replaces the app's generic one.
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, head)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+    .replace('</head>', `${tenantTheme(req.tenant)}\n  </head>`);
   return path === '/' ? html : startAfterPaint(html);
 }
 
@@ -277,26 +280,6 @@ function frame(t: SiteTexts, brand: string, locale: Locale, path: string, body: 
     `<div class="container"><a class="navbar-brand" href="/">${esc(brand)}</a></div></nav>` +
     `<main class="app-main" id="main"><div class="container"><div class="public-site" lang="${locale}">${siteNav(t, path)}${body}</div></div></main></div>`
   );
-}
-
-/**
- * The server-rendered page is painted before the app's JavaScript is fetched: its script and modulepreload
- * tags, and the language preload of index.html's start-app.js, become one deferred start-app.js
- * (client/public/start-app.js), which adds them back after the first paint.
- * A slow phone then shows the text as soon as the HTML and the stylesheet are in, instead of after the
- * scripts have downloaded and run (Lighthouse's LCP; issue 17). The same files load, in the same order.
- */
-export function startAfterPaint(html: string): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
-  const starter = /\s*<script async fetchpriority="high" src="\/start-app\.js" data-catalogs="([^"]*)"><\/script>/.exec(html);
-  if (!entry || !starter) return html;
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-  let out = html.replace(entry[0], '').replace(starter[0], '');
-  for (const p of preloads) out = out.replace(p[0], '');
-  const loader =
-    `<script src="/start-app.js" data-entry="${entry[1]}" data-preload="${preloads.map((p) => p[1]).join(' ')}" ` +
-    `data-catalogs="${starter[1]}" defer></script>`;
-  return out.replace('</body>', `  ${loader}\n  </body>`);
 }
 
 /** robots.txt: the public site may be indexed; the API and the personal pages may not. */

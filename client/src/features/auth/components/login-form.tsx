@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import { Form } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useSubmit } from '../../../components/form/use-submit';
 import { required, validateForm } from '../../../components/form/validation';
 import { pathAfterLogin } from '../../../components/guards/last-path';
 import { PATHS } from '../../../config/paths';
+import { takeServerFields } from '../../../lib/server-fields';
 import { useStores } from '../../../stores/store-context';
 import { authMessages } from '../messages';
 
@@ -17,6 +18,16 @@ export function LoginForm() {
   const intl = useIntl();
   const navigate = useNavigate();
   const form = useForm({ identifier: '', password: '' });
+  const { setValues } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  // The server-rendered login page took input before the app started: its values and focus carry over,
+  // before this form is first painted (a layout effect), so no keystroke is lost or lands elsewhere.
+  useLayoutEffect(() => {
+    const kept = takeServerFields();
+    if (!kept) return;
+    setValues({ identifier: kept.values.identifier ?? '', password: kept.values.password ?? '' });
+    if (kept.focused) formRef.current?.querySelector<HTMLInputElement>(`input[name="${kept.focused}"]`)?.focus();
+  }, [setValues]);
   const { submitting, formError, run } = useSubmit((errors) =>
     // The server names the identifier `email` or `username`; it is one field here.
     form.setErrors({ identifier: errors.email ?? errors.username ?? '', password: errors.password ?? '' }),
@@ -34,7 +45,7 @@ export function LoginForm() {
   };
 
   return (
-    <Form noValidate onSubmit={onSubmit} data-testid="login-form">
+    <Form ref={formRef} noValidate onSubmit={onSubmit} data-testid="login-form">
       <TextField
         {...form.field('identifier')}
         error={form.errors.identifier || undefined}

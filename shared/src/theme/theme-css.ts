@@ -1,4 +1,4 @@
-import type { TenantDto } from '@app/shared';
+import type { TenantDto } from '../dto/tenant';
 import { hexToRgb, rgbToHex, shade, tint } from './color';
 
 /**
