@@ -108,7 +108,8 @@ function serveClient(app: express.Express, dist: string, renderers: PageRenderer
     for (const render of renderers) {
       const html = await render(req, indexHtml);
       if (html !== null) {
-        res.set({ 'Cache-Control': 'no-cache', Vary: 'Accept-Language' }).type('html').send(html);
+        // The language comes from the `lang` cookie (the login page) or Accept-Language (the public pages).
+        res.set({ 'Cache-Control': 'no-cache', Vary: 'Accept-Language, Cookie' }).type('html').send(html);
         return;
       }
     }
