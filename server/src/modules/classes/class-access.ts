@@ -6,6 +6,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ErrorCode, type AttemptTargetType, type ClassConflictReason, type ClassMethod, type ClassRole, type WeeklyScheduleDto } from '@app/shared';
 import { AppError, notFound } from '../../lib/errors';
+import { namedRows } from '../../lib/named-statements';
 import { queryRows } from '../../lib/sql';
 import { isCompanyAdmin, isSuperAdmin, type Caller } from '../../core/access';
 
@@ -98,4 +99,48 @@ export async function findClass(db: DataSource | EntityManager, classId: number,
     [classId],
   );
   return row ?? null;
+}
+
+/** A read of one class as one statement: `name` names it (a prepared statement per variant), `select` its columns. */
+export interface ClassRead {
+  name: string;
+  /**
+   * `SELECT ...` of the answer's columns, on `c` (the class row); `$1` is the class id, `$4...` the read's own
+   * parameters. Runs only for a caller whose standing is allowed.
+   */
+  select: string;
+}
+
+/**
+ * loadClass and the read in one statement (a prepared one: planned once per connection), for the hot reads
+ * of the class pages (the roster, the results grid: issue 13's bench): the caller's standing in class $1 and,
+ * only when it is one of `allowed`, the read's columns; 404 otherwise, as loadClass answers. A round trip and
+ * the planning of each statement were most of these reads' cost, next to the rows themselves.
+ */
+export async function readClass<T>(
+  db: DataSource | EntityManager,
+  caller: Caller,
+  classId: number,
+  allowed: readonly ClassRole[],
+  read: ClassRead,
+  params: unknown[] = [],
+): Promise<T> {
+  const companyReader = isCompanyAdmin(caller);
+  const superAdmin = isSuperAdmin(caller);
+  // The standing SQL differs by the caller's roles: one statement name per variant.
+  const variant = superAdmin ? 'super' : companyReader ? 'company' : 'member';
+  const [row] = await namedRows<{ standing: ClassRole | null } & T>(
+    db,
+    {
+      name: `${read.name}:${variant}`,
+      text: `SELECT s.standing, r.* FROM classes c
+               CROSS JOIN LATERAL (SELECT ${standingSql('$2', companyReader, superAdmin)} AS standing) s
+               -- A gate, not a join condition: the read does not run at all for a caller without standing.
+               LEFT JOIN LATERAL (${read.select} WHERE s.standing = ANY($3::text[])) r ON true
+              WHERE c.id = $1`,
+    },
+    [classId, caller.id, allowed, ...params],
+  );
+  if (!row || !row.standing || !allowed.includes(row.standing)) throw notFound();
+  return row;
 }
