@@ -33,6 +33,8 @@ const TESTS = 20;
 const FINISHED = 180;
 const QUESTIONS = 20;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
+/** Rounds of all the teachers at once before measuring: the pool's connections open and its statements' plans settle. */
+const WARM_UP_ROUNDS = Number(process.env.BENCH_WARM_UP ?? 6);
 /** EXPLAIN ANALYZE runs per statement; the fastest is reported. */
 const EXPLAIN_RUNS = 5;
 /** Teachers asking at the same moment (the target is 20; fewer shows the cost of one request on a busy machine). */
@@ -176,7 +178,11 @@ async function main(): Promise<void> {
   };
   let worst = 0;
   try {
-    for (const [, path] of endpoints) for (let i = 0; i < TEACHERS; i++) await get(i, path(i)); // warm-up
+    // Warm-up, as at once as the measured phase: one at a time reuses one pooled connection, and the 20 teachers
+    // then measured the pool opening its other connections (a backend each, its catalog caches, the custom
+    // plans PostgreSQL makes of a prepared statement's first five runs before settling on a generic one).
+    for (let round = 0; round < WARM_UP_ROUNDS; round++)
+      for (const [, path] of endpoints) await Promise.all(tokens.slice(0, AT_ONCE).map((_, i) => get(i, path(i))));
 
     // One request at a time: the cost of a request apart from queueing (steadier than p95 on a shared machine).
     // With each phase's CPU per request (bench-cpu.ts): the server's is what 20 at once queue behind on its core.
