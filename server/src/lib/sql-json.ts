@@ -14,12 +14,11 @@ export const jsonListSql = (element: string, orderBy: string): string =>
 
 /**
  * A JSON answer already written: sent as it is (lib/route-table.ts `handle`), never parsed and stringified
- * again. `T` is the DTO it holds, for readers in process (`parse`).
+ * again.
  */
 export class JsonText<T> {
-  constructor(readonly text: string) {}
+  /** Never set: ties the text to the type of the DTO it holds. */
+  declare readonly dto?: T;
 
-  parse(): T {
-    return JSON.parse(this.text) as T;
-  }
+  constructor(readonly text: string) {}
 }
