@@ -14,12 +14,15 @@ import { CLASS_CODE_ALPHABET, Role } from '@app/shared';
 import { loadConfig } from '../src/config/env';
 import type { AppContext } from '../src/context';
 import { createDataSource } from '../src/db/data-source';
+import { pgPool } from '../src/lib/named-statements';
 import { ENTITIES } from '../src/modules';
 import { classReadServices } from '../src/modules/classes';
 import { createInlineQueue } from '../src/jobs/inline-queue';
 import { createLogger } from '../src/lib/logger';
 import { systemClock } from '../src/lib/clock';
 import { hashPassword } from '../src/modules/users/passwords';
+import os from 'node:os';
+import { cpuMeter, describeCpu } from './bench-cpu';
 import { benchDatabase } from './bench-db';
 import { BENCH_JWT_SECRET, canPin, pin, startChild } from './bench-processes';
 import { percentile } from './bench-stats';
@@ -30,6 +33,8 @@ const TESTS = 20;
 const FINISHED = 180;
 const QUESTIONS = 20;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
+/** Rounds of all the teachers at once before measuring: the pool's connections open and its statements' plans settle. */
+const WARM_UP_ROUNDS = Number(process.env.BENCH_WARM_UP ?? 6);
 /** EXPLAIN ANALYZE runs per statement; the fastest is reported. */
 const EXPLAIN_RUNS = 5;
 /** Teachers asking at the same moment (the target is 20; fewer shows the cost of one request on a busy machine). */
@@ -173,14 +178,22 @@ async function main(): Promise<void> {
   };
   let worst = 0;
   try {
-    for (const [, path] of endpoints) for (let i = 0; i < TEACHERS; i++) await get(i, path(i)); // warm-up
+    // Warm-up, as at once as the measured phase: one at a time reuses one pooled connection, and the 20 teachers
+    // then measured the pool opening its other connections (a backend each, its catalog caches, the custom
+    // plans PostgreSQL makes of a prepared statement's first five runs before settling on a generic one).
+    for (let round = 0; round < WARM_UP_ROUNDS; round++)
+      for (const [, path] of endpoints) await Promise.all(tokens.slice(0, AT_ONCE).map((_, i) => get(i, path(i))));
 
     // One request at a time: the cost of a request apart from queueing (steadier than p95 on a shared machine).
-    console.log(`\none teacher at a time, ${TEACHERS * 2} requests per endpoint`);
+    // With each phase's CPU per request (bench-cpu.ts): the server's is what 20 at once queue behind on its core.
+    console.log(`\none teacher at a time, ${TEACHERS * 2} requests per endpoint (load average ${os.loadavg()[0].toFixed(1)})`);
     for (const [name, path] of endpoints) {
       const times: number[] = [];
+      const stopCpu = await cpuMeter(ds, server.pid!);
       for (let k = 0; k < TEACHERS * 2; k++) times.push(await get(k % TEACHERS, path(k % TEACHERS)));
+      const cpu = await stopCpu();
       line(name, times);
+      console.log(`${''.padEnd(20)} ${describeCpu(cpu, times.length, 'request')}`);
     }
 
     console.log(
@@ -189,9 +202,13 @@ async function main(): Promise<void> {
     );
     for (const [name, path] of endpoints) {
       const times: number[] = [];
+      const stopCpu = await cpuMeter(ds, server.pid!);
       for (let round = 0; round < ROUNDS; round++) times.push(...(await Promise.all(tokens.slice(0, AT_ONCE).map((_, i) => get(i, path(i))))));
+      const cpu = await stopCpu();
       worst = Math.max(worst, line(name, times));
+      console.log(`${''.padEnd(20)} ${describeCpu(cpu, times.length, 'request')}`);
     }
+    console.log(`(load average ${os.loadavg()[0].toFixed(1)})`);
 
     // The query plans of the same three reads, with real parameters.
     const scans = await explainEndpoints(ds, ctx, classIds[0], examIds[0]);
@@ -224,19 +241,33 @@ async function explainEndpoints(ds: DataSource, ctx: AppContext, classId: number
     ((await ds.query(`SELECT relname FROM pg_class WHERE relkind = 'r' AND reltuples > 10000`)) as { relname: string }[]).map((r) => r.relname),
   );
   let plans: { sql: string; plan: PlanNode; ms: number }[] = [];
+  const explain = async (sql: string, params?: unknown[]) => {
+    if (!/^\s*(SELECT|WITH)/i.test(sql)) return;
+    // The fastest of a few runs: on a shared machine a single run measures the neighbours as much as the query.
+    let best: { Plan: PlanNode; 'Execution Time': number } | null = null;
+    for (let run = 0; run < EXPLAIN_RUNS; run++) {
+      const [out] = (await ds.query(`EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${sql}`, params))[0]['QUERY PLAN'];
+      if (!best || out['Execution Time'] < best['Execution Time']) best = out;
+    }
+    plans.push({ sql, plan: best!.Plan, ms: best!['Execution Time'] });
+  };
+  // Named statements (lib/named-statements.ts) go to TypeORM's pg pool (driver.master): explained there too.
+  const pool = pgPool(ds);
+  const explainingPool = {
+    query: async (q: { text: string; values?: unknown[] }) => {
+      await explain(q.text, q.values);
+      return pool.query(q);
+    },
+  };
+  const driver = new Proxy(ds.driver, {
+    get: (target, prop, receiver) => (prop === 'master' ? explainingPool : Reflect.get(target, prop, receiver)),
+  });
   const explaining = new Proxy(ds, {
     get(target, prop, receiver) {
+      if (prop === 'driver') return driver;
       if (prop !== 'query') return Reflect.get(target, prop, receiver);
       return async (sql: string, params?: unknown[]) => {
-        if (/^\s*(SELECT|WITH)/i.test(sql)) {
-          // The fastest of a few runs: on a shared machine a single run measures the neighbours as much as the query.
-          let best: { Plan: PlanNode; 'Execution Time': number } | null = null;
-          for (let run = 0; run < EXPLAIN_RUNS; run++) {
-            const [out] = (await target.query(`EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${sql}`, params))[0]['QUERY PLAN'];
-            if (!best || out['Execution Time'] < best['Execution Time']) best = out;
-          }
-          plans.push({ sql, plan: best!.Plan, ms: best!['Execution Time'] });
-        }
+        await explain(sql, params);
         return target.query(sql, params);
       };
     },

@@ -9,6 +9,7 @@ import type { ValidationChain } from 'express-validator';
 import { Role } from '@app/shared';
 import { requireRole } from '../auth/require-auth';
 import { op, type OpenApiPart, type Schema } from './openapi';
+import { JsonText } from './sql-json';
 import { validate } from './validate';
 
 export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
@@ -36,12 +37,16 @@ export interface PathRouteRow {
   doc: RouteDoc;
 }
 
-/** Answers the handler's value as JSON (`status`, 200 by default); undefined answers 204. */
+/**
+ * Answers the handler's value as JSON (`status`, 200 by default), a JsonText as it was written (with the
+ * Content-Type res.json sets); undefined answers 204.
+ */
 export const handle =
   (fn: (req: Request) => Promise<unknown>, status = 200): RequestHandler =>
   async (req, res) => {
     const out = await fn(req);
     if (out === undefined) res.status(204).end();
+    else if (out instanceof JsonText) res.status(status).type('application/json').send(out.text);
     else res.status(status).json(out);
   };
 

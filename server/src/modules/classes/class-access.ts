@@ -6,6 +6,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ErrorCode, type AttemptTargetType, type ClassConflictReason, type ClassMethod, type ClassRole, type WeeklyScheduleDto } from '@app/shared';
 import { AppError, notFound } from '../../lib/errors';
+import { namedRows } from '../../lib/named-statements';
 import { queryRows } from '../../lib/sql';
 import { isCompanyAdmin, isSuperAdmin, type Caller } from '../../core/access';
 
@@ -98,4 +99,53 @@ export async function findClass(db: DataSource | EntityManager, classId: number,
     [classId],
   );
   return row ?? null;
+}
+
+/** A read of one class as one statement: `name` names it (a prepared statement per variant), `select` its columns. */
+export interface ClassRead {
+  name: string;
+  /** What the id names: the class (the default), or one of its class tests (`ce`, its class_exams row). */
+  by?: 'class' | 'class-test';
+  /** `SELECT ...` of the answer's columns, on `c` (the class row); runs only for a caller whose standing is allowed. */
+  select: string;
+}
+
+const READ_FROM = {
+  class: 'FROM classes c',
+  'class-test': 'FROM class_exams ce JOIN classes c ON c.id = ce.class_id',
+};
+const READ_WHERE = { class: 'c.id = $1', 'class-test': 'ce.id = $1' };
+
+/**
+ * loadClass and the read in one statement (a prepared one: planned once per connection), for the hot reads
+ * of the class pages (the roster, the results: issue 13's bench): the caller's standing in the class of `id`
+ * and, only when it is one of `allowed`, the read's columns; 404 otherwise, as loadClass answers. Round trips
+ * and the planning of each statement were most of these reads' cost, next to the rows themselves.
+ */
+export async function readClass<T>(
+  db: DataSource | EntityManager,
+  caller: Caller,
+  id: number,
+  allowed: readonly ClassRole[],
+  read: ClassRead,
+): Promise<T> {
+  const companyReader = isCompanyAdmin(caller);
+  const superAdmin = isSuperAdmin(caller);
+  const by = read.by ?? 'class';
+  // The standing SQL differs by the caller's roles: one statement name per variant.
+  const variant = superAdmin ? 'super' : companyReader ? 'company' : 'member';
+  const [row] = await namedRows<{ standing: ClassRole | null } & T>(
+    db,
+    {
+      name: `${read.name}:${variant}`,
+      text: `SELECT s.standing, r.* ${READ_FROM[by]}
+               CROSS JOIN LATERAL (SELECT ${standingSql('$2', companyReader, superAdmin)} AS standing) s
+               -- A gate, not a join condition: the read does not run at all for a caller without standing.
+               LEFT JOIN LATERAL (${read.select} WHERE s.standing = ANY($3::text[])) r ON true
+              WHERE ${READ_WHERE[by]}`,
+    },
+    [id, caller.id, allowed],
+  );
+  if (!row || !row.standing || !allowed.includes(row.standing)) throw notFound();
+  return row;
 }

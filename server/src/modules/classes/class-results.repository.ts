@@ -5,9 +5,13 @@
  * single section's scaled score 200-800; without a score table, the percent correct) and score_kind.
  */
 import type { DataSource, EntityManager } from 'typeorm';
+import type { UserRefDto } from '@app/shared';
+import { namedRows } from '../../lib/named-statements';
 import { queryRows } from '../../lib/sql';
+import { isoSql, jsonListSql } from '../../lib/sql-json';
+import type { ClassRead } from './class-access';
 import { PROGRESS_SQL } from './class-tests.repository';
-import { USER_REF, type UserRefRow } from './classes.repository';
+import { USER_REF, USER_REF_DTO, type UserRefRow } from './classes.repository';
 
 type Db = DataSource | EntityManager;
 
@@ -41,23 +45,49 @@ export interface StudentScoreRow {
   finishedAt: Date;
 }
 
-/** A class test of the grid's columns. */
-export interface GridExamRow {
-  id: number;
-  title: string;
-  dueAt: Date;
+/** The class results grid's read (GRID_READ): three JSON texts, parsed and folded by the service. */
+export interface GridRead {
+  classId: number;
+  /** The class's tests, soonest due first: the grid's columns. */
+  tests: string;
+  /** Active students by name (UserRefDto): the grid's rows. */
+  students: string;
+  /**
+   * Every attempt of the class's tests as four numbers in one flat array: the test, the student, whether it
+   * finished (2) or runs (1), else 0 (abandoned), and a finished attempt's graded score (results.score) or null.
+   */
+  cells: string;
 }
 
-/**
- * One attempt of a class test of the class, as the grid folds it: whether it finished (2) or runs (1),
- * else 0 (abandoned), and a finished attempt's graded score (results.score), else null.
- */
-export interface GridAttemptRow {
-  e: number;
-  u: number;
-  s: 0 | 1 | 2;
-  score: number | null;
+export interface GridTest {
+  id: number;
+  title: string;
+  due_at: string;
 }
+
+export type GridStudent = UserRefDto;
+
+/**
+ * The class results grid in the statement that checks the caller (readClass), as JSON texts: the attempts
+ * one per row for the service to fold per student and test (PostgreSQL grouping 4,000 cells itself cost
+ * more than reading them, docs/classes.md), but as one flat array, parsed at once rather than 3,600 rows.
+ * Read from indexes alone: attempts_class_exam_idx per test, each finished attempt's score from
+ * results_graded_score_idx (a correlated lookup: as a join the planner would hash every class's results).
+ */
+export const GRID_READ: ClassRead = {
+  name: 'class-results-grid',
+  select: `SELECT c.id AS "classId",
+    (SELECT ${jsonListSql('row_to_json(j)', 'x.due_at, x.id')}
+       FROM class_exams x CROSS JOIN LATERAL (SELECT x.id, x.title, ${isoSql('x.due_at')} AS due_at) j WHERE x.class_id = c.id) AS tests,
+    (SELECT ${jsonListSql('row_to_json(j)', 'lower(u.last_name), lower(u.first_name), u.id')}
+       FROM class_students cs JOIN users u ON u.id = cs.user_id CROSS JOIN LATERAL (SELECT ${USER_REF_DTO('u')}) j
+      WHERE cs.class_id = c.id AND cs.status = 'active') AS students,
+    (SELECT '[' || COALESCE(string_agg(a.class_exam_id || ',' || a.user_id || ','
+                 || CASE a.status WHEN 'finished' THEN 2 WHEN 'in_progress' THEN 1 WHEN 'on_break' THEN 1 ELSE 0 END || ','
+                 || COALESCE(CASE WHEN a.status = 'finished' THEN (SELECT r.score FROM results r WHERE r.attempt_id = a.id AND r.status = 'graded') END::text, 'null'),
+               ','), '') || ']'
+       FROM class_exams x JOIN attempts a ON a.class_exam_id = x.id WHERE x.class_id = c.id) AS cells`,
+};
 
 export interface BreakdownRow {
   name: string;
@@ -66,6 +96,7 @@ export interface BreakdownRow {
   total: number;
 }
 
+/** The class test results' two reads run on every visit of the page: prepared statements (planned once per connection). */
 export function classResultsRepository(db: Db) {
   return {
     /**
@@ -73,9 +104,11 @@ export function classResultsRepository(db: Db) {
      * best score, by name.
      */
     examStudents: (examId: number, classId: number) =>
-      queryRows<ExamStudentRow>(
+      namedRows<ExamStudentRow>(
         db,
-        `WITH p AS (${PROGRESS_SQL})
+        {
+          name: 'class-test-students',
+          text: `WITH p AS (${PROGRESS_SQL})
          SELECT ${USER_REF('u')}, COALESCE(p.used, 0) AS used, p.running, COALESCE(p.finished, 0) AS finished,
                 p."bestAttemptId" AS "attemptId", r.score, r.score_kind AS kind, b.finished_at AS "finishedAt"
            FROM class_exam_students x JOIN users u ON u.id = x.user_id
@@ -85,43 +118,25 @@ export function classResultsRepository(db: Db) {
           WHERE x.class_exam_id = $3
             AND (p.used IS NOT NULL OR EXISTS (SELECT 1 FROM class_students cs WHERE cs.class_id = $4 AND cs.user_id = x.user_id AND cs.status = 'active'))
           ORDER BY lower(u.last_name), lower(u.first_name), u.id`,
+        },
         [[examId], null, examId, classId],
       ),
 
     /** Per question of the test, over the given (best) attempts' graded results: how many had it, how many got it right. */
     questionStats: (attemptIds: number[]) =>
-      queryRows<QuestionStatRow>(
+      namedRows<QuestionStatRow>(
         db,
-        `SELECT (q->>'questionId')::int AS "questionId", (q->>'modulePosition')::int AS module, (q->>'number')::int AS number,
+        {
+          name: 'class-test-question-stats',
+          text: `SELECT (q->>'questionId')::int AS "questionId", (q->>'modulePosition')::int AS module, (q->>'number')::int AS number,
                 q->>'domain' AS domain, q->>'skill' AS skill,
                 count(*) FILTER (WHERE q->>'outcome' <> 'unscored')::int AS answered,
                 count(*) FILTER (WHERE q->>'outcome' = 'correct')::int AS correct
            FROM results r, jsonb_array_elements(r.questions) q
           WHERE r.attempt_id = ANY($1::int[]) AND r.status = 'graded'
           GROUP BY 1, 2, 3, 4, 5 ORDER BY 2, 3`,
+        },
         [attemptIds],
-      ),
-
-    /** The class's tests, soonest due first: the grid's columns. */
-    gridExams: (classId: number) =>
-      queryRows<GridExamRow>(db, `SELECT id, title, due_at AS "dueAt" FROM class_exams WHERE class_id = $1 ORDER BY due_at, id`, [classId]),
-
-    /**
-     * Every attempt of the class's tests, one row each, for the grid to fold per student and test (in the
-     * service: a plain list costs PostgreSQL about a third of grouping 4,000 cells itself, see
-     * docs/classes.md). Read from indexes alone: attempts_class_exam_idx per test, each finished attempt's
-     * score from results_graded_score_idx (a correlated lookup: as a join the planner would hash every
-     * class's results).
-     */
-    gridAttempts: (classId: number) =>
-      queryRows<GridAttemptRow>(
-        db,
-        `SELECT a.class_exam_id AS e, a.user_id AS u,
-                CASE a.status WHEN 'finished' THEN 2 WHEN 'in_progress' THEN 1 WHEN 'on_break' THEN 1 ELSE 0 END AS s,
-                CASE WHEN a.status = 'finished' THEN (SELECT r.score FROM results r WHERE r.attempt_id = a.id AND r.status = 'graded') END AS score
-           FROM class_exams x JOIN attempts a ON a.class_exam_id = x.id
-          WHERE x.class_id = $1`,
-        [classId],
       ),
 
     /** Active students of the class, by name. */

@@ -18,14 +18,22 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import type { Caller } from '../../core/access';
-import { loadClass, TEACHING_OR_COMPANY } from './class-access';
-import { classResultsRepository, type BreakdownRow, type ScoreKind } from './class-results.repository';
-import { classTestsRepository, progressOf } from './class-tests.repository';
+import { loadClass, readClass, TEACHING_OR_COMPANY } from './class-access';
+import {
+  classResultsRepository,
+  GRID_READ,
+  type BreakdownRow,
+  type GridRead,
+  type GridStudent,
+  type GridTest,
+  type ScoreKind,
+} from './class-results.repository';
+import { CLASS_TEST_READ, progressOf, type ClassExamRecord } from './class-tests.repository';
 import { toClassTestDto } from './class-tests.service';
 import { toUserRef } from './classes.mapper';
 import type { UserRefRow } from './classes.repository';
 
-/** A grid cell's state (GridAttemptRow.s, the highest of its attempts) as the DTO says it. */
+/** A grid cell's state (GridRead.cells, the highest of its attempts) as the DTO says it. */
 const CELL_PROGRESS: readonly ClassTestProgress[] = ['not_started', 'in_progress', 'finished'];
 
 const SCALES: Record<ScoreKind, [number, number]> = { total: [400, 1600], section: [200, 800], percent: [0, 100] };
@@ -65,12 +73,8 @@ const csvCell = (v: unknown): string => {
 export function classResultsService(ctx: AppContext) {
   const { ds } = ctx;
 
-  async function examOf(caller: Caller, examId: number) {
-    const exam = await classTestsRepository(ds).find(examId);
-    if (!exam) throw notFound();
-    await loadClass(ds, caller, exam.classId, TEACHING_OR_COMPANY);
-    return exam;
-  }
+  /** The class test, if the caller may read its class's results: one statement (404 otherwise). */
+  const examOf = (caller: Caller, examId: number) => readClass<ClassExamRecord>(ds, caller, examId, TEACHING_OR_COMPANY, CLASS_TEST_READ);
 
   /** The student's class results in `classIds`: scores over time, then domains and skills over those attempts. */
   async function studentResults(db: DataSource | EntityManager, student: UserRefRow, classIds: number[]): Promise<StudentClassResultsDto> {
@@ -142,10 +146,10 @@ export function classResultsService(ctx: AppContext) {
     },
 
     async classResults(caller: Caller, classId: number): Promise<ClassResultsDto> {
-      const cls = await loadClass(ds, caller, classId, TEACHING_OR_COMPANY);
-      const repo = classResultsRepository(ds);
-      // The three reads are independent: at once, on three pooled connections.
-      const [exams, attempts, students] = await Promise.all([repo.gridExams(cls.id), repo.gridAttempts(cls.id), repo.activeStudents(cls.id)]);
+      const read = await readClass<GridRead>(ds, caller, classId, TEACHING_OR_COMPANY, GRID_READ);
+      const exams = JSON.parse(read.tests) as GridTest[];
+      const students = JSON.parse(read.students) as GridStudent[];
+      const cells = JSON.parse(read.cells) as (number | null)[];
       // The grid (a class of 200 students and 20 tests is 4,000 cells), folded from the attempts with the
       // rule of progressOf: a cell is finished once an attempt finished, in progress while one runs (none
       // finished), else not started; its score is the best graded score of a finished attempt.
@@ -154,15 +158,17 @@ export function classResultsService(ctx: AppContext) {
       // Per test, each student's best score: former students' too, since the average counts them.
       const best = exams.map(() => new Map<number, number>());
       const states = students.map(() => new Uint8Array(exams.length));
-      for (const a of attempts) {
-        const j = column.get(a.e);
-        if (j === undefined) continue; // a test sent since the list was read
-        if (a.score !== null) {
-          const b = best[j].get(a.u);
-          if (b === undefined || a.score > b) best[j].set(a.u, a.score);
+      for (let k = 0; k < cells.length; k += 4) {
+        const u = cells[k + 1]!;
+        const s = cells[k + 2]!;
+        const score = cells[k + 3];
+        const j = column.get(cells[k]!)!;
+        if (score !== null) {
+          const b = best[j].get(u);
+          if (b === undefined || score > b) best[j].set(u, score);
         }
-        const i = row.get(a.u);
-        if (i !== undefined && a.s > states[i][j]) states[i][j] = a.s;
+        const i = row.get(u);
+        if (i !== undefined && s > states[i][j]) states[i][j] = s;
       }
       const average = (scores: Map<number, number>) => {
         if (scores.size === 0) return null;
@@ -171,10 +177,10 @@ export function classResultsService(ctx: AppContext) {
         return Math.round((10 * sum) / scores.size) / 10;
       };
       return {
-        class_id: cls.id,
-        tests: exams.map((e, j) => ({ id: e.id, title: e.title, due_at: e.dueAt.toISOString(), average: average(best[j]) })),
+        class_id: read.classId,
+        tests: exams.map((e, j) => ({ id: e.id, title: e.title, due_at: e.due_at, average: average(best[j]) })),
         students: students.map((s, i) => ({
-          student: toUserRef(s),
+          student: s,
           scores: exams.map((_, j) => best[j].get(s.id) ?? null),
           progress: Array.from(states[i], (st) => CELL_PROGRESS[st]),
         })),

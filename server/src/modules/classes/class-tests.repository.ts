@@ -2,6 +2,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AttemptTargetType, ClassTestProgress } from '@app/shared';
 import { queryRows } from '../../lib/sql';
+import type { ClassRead } from './class-access';
 import { TEST_TARGETS } from '../../core/test-targets';
 
 type Db = DataSource | EntityManager;
@@ -74,6 +75,9 @@ const EXAM_SELECT = `SELECT e.id, e.class_id AS "classId", c.name AS "className"
   CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE s.finished)::int AS finished, count(*) FILTER (WHERE s.running AND NOT s.finished)::int AS in_progress
                         FROM (SELECT bool_or(a.status = 'finished') AS finished, bool_or(a.status IN ('in_progress', 'on_break')) AS running
                                 FROM attempts a WHERE a.class_exam_id = e.id GROUP BY a.user_id) s) counts`;
+
+/** A class test as `find` answers it, in the statement that checks the caller's standing in its class (readClass). */
+export const CLASS_TEST_READ: ClassRead = { name: 'class-test', by: 'class-test', select: `SELECT x.* FROM (${EXAM_SELECT} WHERE e.id = ce.id) x` };
 
 export function classTestsRepository(db: Db) {
   return {

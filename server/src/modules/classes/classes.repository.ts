@@ -38,6 +38,10 @@ export interface UserRefRow {
 export const USER_REF = (u: string) =>
   `${u}.id, ${u}.username, COALESCE(${u}.first_name, '') AS "firstName", COALESCE(${u}.last_name, '') AS "lastName"`;
 
+/** USER_REF under the UserRefDto's own names (toUserRef), for JSON PostgreSQL writes (row_to_json). */
+export const USER_REF_DTO = (u: string) =>
+  `${u}.id, ${u}.username, COALESCE(${u}.first_name, '') AS first_name, COALESCE(${u}.last_name, '') AS last_name`;
+
 /** Which classes a list shows, as a WHERE on `c` ($1 the caller). */
 export type ClassScope = 'mine' | 'created' | 'company';
 const SCOPES: Record<ClassScope, string> = {

@@ -27,12 +27,5 @@ export function invitationsRepository(db: DataSource | EntityManager) {
 
     accept: (classId: number, token: string, at: Date) =>
       db.query(`UPDATE class_invitations SET accepted_at = $3 WHERE class_id = $1 AND token = $2`, [classId, token, at]),
-
-    pending: (classId: number) =>
-      queryRows<{ email: string; invitedAt: Date }>(
-        db,
-        `SELECT email, created_at AS "invitedAt" FROM class_invitations WHERE class_id = $1 AND accepted_at IS NULL ORDER BY created_at DESC, email`,
-        [classId],
-      ),
   };
 }

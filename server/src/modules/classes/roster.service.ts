@@ -8,18 +8,13 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import type { Caller } from '../../core/access';
-import { classConflict, loadClass, OWNER, TEACHING, TEACHING_OR_COMPANY } from './class-access';
+import { JsonText } from '../../lib/sql-json';
+import { classConflict, loadClass, OWNER, readClass, TEACHING, TEACHING_OR_COMPANY } from './class-access';
 import { sendClassMail, recipientOf } from './classes-mail';
-import { classesRepository, USER_REF, type UserRefRow } from './classes.repository';
-import { toUserRef } from './classes.mapper';
+import { classesRepository } from './classes.repository';
 import { assignOpenTests } from './class-tests.repository';
 import { invitationsRepository } from './invitations.repository';
-
-interface RosterRow extends UserRefRow {
-  email: string;
-  status: 'active' | 'pending';
-  joinedAt: Date;
-}
+import { ROSTER_READ } from './roster.repository';
 
 interface InviteeRow {
   id: number;
@@ -33,30 +28,10 @@ interface InviteeRow {
 export function rosterService(ctx: AppContext) {
   const { ds, clock } = ctx;
   return {
-    async roster(caller: Caller, classId: number): Promise<RosterDto> {
-      const c = await loadClass(ds, caller, classId, TEACHING_OR_COMPANY);
-      // The three reads are independent: at once, on three pooled connections.
-      const [students, [owner, ...teachers], invitations] = await Promise.all([
-        queryRows<RosterRow>(
-          ds,
-          `SELECT ${USER_REF('u')}, u.email, s.status, s.joined_at AS "joinedAt"
-             FROM class_students s JOIN users u ON u.id = s.user_id
-            WHERE s.class_id = $1 ORDER BY s.status, lower(u.last_name), lower(u.first_name), u.id`,
-          [c.id],
-        ),
-        classesRepository(ds).teachers(c.id),
-        invitationsRepository(ds).pending(c.id),
-      ]);
-      const active = students.filter((s) => s.status === 'active').length;
-      return {
-        class_id: c.id,
-        capacity: c.capacity,
-        seats_left: Math.max(0, c.capacity - active),
-        owner: toUserRef(owner),
-        teachers: teachers.map(toUserRef),
-        students: students.map((s) => ({ ...toUserRef(s), email: s.email, status: s.status, joined_at: s.joinedAt.toISOString() })),
-        invitations: invitations.map((i) => ({ email: i.email, invited_at: i.invitedAt.toISOString() })),
-      };
+    /** Written by PostgreSQL in the statement that checks the caller (roster.repository.ts). */
+    async roster(caller: Caller, classId: number): Promise<JsonText<RosterDto>> {
+      const { body } = await readClass<{ body: string }>(ds, caller, classId, TEACHING_OR_COMPANY, ROSTER_READ);
+      return new JsonText(body);
     },
 
     /** A pending student becomes active, if a seat is left (under the class lock, like a join). */
