@@ -86,7 +86,7 @@ async function main(): Promise<void> {
   const floor = await startChild('bcrypt-floor.js', { BENCH_LOGINS: String(LOGINS) });
   const times: number[] = [];
   const floorTimes: number[] = [];
-  const eld: { p50: number; p99: number; max: number }[] = [];
+  const eld: { p50: number; p99: number; max: number; threads: number }[] = [];
   /** CPU seconds of each process during its storms (/proc): what the app adds to the compares. */
   const cpu = { app: 0, floor: 0 };
   let refused = 0;
@@ -101,7 +101,7 @@ async function main(): Promise<void> {
       const appCpu = processCpuSeconds(app.pid!);
       const results = await Promise.all(Array.from({ length: LOGINS }, (_, i) => login(port, `storm-${i + 1}`)));
       cpu.app += processCpuSeconds(app.pid!) - appCpu;
-      eld.push(await ask<{ p50: number; p99: number; max: number }>(app, 'eld', 'eld'));
+      eld.push(await ask<{ p50: number; p99: number; max: number; threads: number }>(app, 'eld', 'eld'));
       for (const r of results) {
         times.push(r.ms);
         if (r.status !== 200) {
@@ -130,7 +130,7 @@ async function main(): Promise<void> {
   );
   const perLogin = (seconds: number) => `${((seconds * 1000) / (LOGINS * ROUNDS)).toFixed(1)} ms`;
   console.log(
-    `CPU per login: app ${perLogin(cpu.app)}, floor ${perLogin(cpu.floor)} (the compare alone); libuv threadpool ${process.env.UV_THREADPOOL_SIZE ?? 4} threads in both`,
+    `CPU per login: app ${perLogin(cpu.app)}, floor ${perLogin(cpu.floor)} (the compare alone); libuv threadpool ${eld[0].threads} threads in both`,
   );
   console.log(
     `event-loop delay during the storm: p50 ${eld.map((e) => e.p50.toFixed(0)).join('/')} ms, p99 ${eld.map((e) => e.p99.toFixed(0)).join('/')} ms, max ${eld.map((e) => e.max.toFixed(0)).join('/')} ms (per round)`,
