@@ -62,14 +62,17 @@ export function attemptGrader(ds: DataSource, clock: Clock, options: GraderOptio
 
   async function drain(): Promise<void> {
     running = true;
-    while (waiting.length > 0) {
-      // performance.now(), not the app clock: how long a job has waited in this process (tests stop the clock).
-      while (busy() && performance.now() - waiting[0].since < maxDeferMs) await new Promise((r) => setTimeout(r, pollMs));
-      const batch = waiting.slice(0, batchMax);
-      waiting = waiting.slice(batchMax);
-      await gradeBatch(batch);
+    try {
+      while (waiting.length > 0) {
+        // performance.now(), not the app clock: how long a job has waited in this process (tests stop the clock).
+        while (busy() && performance.now() - waiting[0].since < maxDeferMs) await new Promise((r) => setTimeout(r, pollMs));
+        const batch = waiting.slice(0, batchMax);
+        waiting = waiting.slice(batchMax);
+        await gradeBatch(batch);
+      }
+    } finally {
+      running = false;
     }
-    running = false;
   }
 
   return (attemptId) =>
