@@ -3,6 +3,8 @@
  * (200) bcrypt compares at once, as many as the storm's logins, and answers their completion times in
  * ms. Nothing else: the floor under the app's login latency on this core (bcrypt is most of a login).
  */
+// The app's threadpool size (lib/threadpool.ts), so the floor runs as many compares at once as the app.
+import '../src/lib/threadpool';
 import bcrypt from 'bcrypt';
 import { BCRYPT_COST } from '../src/modules/users/passwords';
 

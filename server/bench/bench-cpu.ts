@@ -37,6 +37,9 @@ function ticksOf(pid: number): number {
   }
 }
 
+/** CPU seconds a process has used so far (0 once it is gone). */
+export const processCpuSeconds = (pid: number): number => ticksOf(pid) / TICKS_PER_SECOND;
+
 function machine(): { busy: number; idle: number } {
   const [, ...v] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
   const idle = v[3] + v[4]; // idle + iowait

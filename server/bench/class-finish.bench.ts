@@ -9,6 +9,9 @@
  * finished, that every saved answer is still there, and that each attempt was graded exactly once within
  * 10 s (the app runs the grading jobs in process, as `npm start` does without Redis). Targets (issue): 0 errors, 0 lost, p95 <= 500 ms.
  * The app is app-server.ts (one process, pg pool BENCH_DB_POOL, 20) on core 0; this process on core 1.
+ * Then the same burst (fresh attempts) against the floor, raw-submit-server.ts on core 0: the same session
+ * check and finishing statement on node:http + pg without grading, so a missed p95 can be set against what
+ * the database and the machine allow (BENCH_FLOOR=0 skips it).
  */
 import type http from 'node:http';
 import type { AttemptDto } from '@app/shared';
@@ -30,6 +33,8 @@ const PROXIES = Number(process.env.BENCH_PROXIES ?? 4);
 const PROXY_SOCKETS = Number(process.env.BENCH_PROXY_SOCKETS ?? 64);
 const POOL = process.env.BENCH_DB_POOL ?? '20';
 const TARGET_P95_MS = 500;
+/** BENCH_FLOOR=0 skips the floor's burst (raw-submit-server.ts). */
+const FLOOR = process.env.BENCH_FLOOR !== '0';
 
 type Expected = Map<string, { answer: string; seq: number }>;
 
@@ -115,7 +120,7 @@ async function main(): Promise<void> {
   await ds.initialize();
   const practiceId = await samplePractice(ds, config);
   const takers = await createTakers(ds, config.jwt, 'bench-class', STUDENTS);
-  const app = await startChild('app-server.js', {
+  const appProcess = await startChild('app-server.js', {
     DATABASE_URL: db.url,
     JWT_SECRET: BENCH_JWT_SECRET,
     NODE_ENV: 'production',
@@ -123,16 +128,26 @@ async function main(): Promise<void> {
     BENCH_DB_POOL: POOL,
   });
   const base = new URL('http://127.0.0.1:3913');
+  // The floor (raw-submit-server.ts): the same session check and finishing statement on node:http + pg.
+  const floor = FLOOR
+    ? await startChild('raw-submit-server.js', { DATABASE_URL: db.url, JWT_SECRET: BENCH_JWT_SECRET, BENCH_PORT: '3915', BENCH_DB_POOL: POOL })
+    : null;
   const proxies = Array.from({ length: PROXIES }, () => keepAliveAgent(PROXY_SOCKETS));
   const agentOf = (i: number) => proxies[i % PROXIES];
-  const measure = async () => {
+  /** One burst against `target` (its process `pid`): attempts started and answers saved through the app first. */
+  const measure = async (target: URL, pid: number) => {
     const attempts = await startAttempts(base, agentOf, takers, practiceId, 16);
     await vacuumRunnerTables(ds);
     // As many at once as the proxies hold connections: every pooled connection is open (and within the
     // server's keep-alive timeout) when the clock starts.
     const expected = await saveAnswers(base, agentOf, attempts, PROXIES * PROXY_SOCKETS);
-    const stopCpu = await cpuMeter(ds, app.pid!);
-    const result = await burst(base, agentOf, attempts);
+    // The saves opened the pools' connections to the app; another target's are opened (and warm) the same way.
+    if (target !== base)
+      await forEachLimit(attempts.slice(0, PROXIES * PROXY_SOCKETS), PROXIES * PROXY_SOCKETS, (a, i) =>
+        callApi(agentOf(i), target, 'GET', '/', a.token).then(() => undefined),
+      );
+    const stopCpu = await cpuMeter(ds, pid);
+    const result = await burst(target, agentOf, attempts);
     const cpu = await stopCpu();
     const ids = attempts.map((a) => a.attemptId);
     const saved = await savedAnswers(ds, ids);
@@ -140,14 +155,20 @@ async function main(): Promise<void> {
       const row = saved.get(key);
       return !row || row.seq !== w.seq || row.answer !== w.answer;
     }).length;
-    return { ...result, cpu, notOnce: await notSubmittedOnce(ds, ids), lost, expectedCount: expected.size, grading: await gradedOnce(ds, ids) };
+    return { ...result, cpu, ids, notOnce: await notSubmittedOnce(ds, ids), lost, expectedCount: expected.size };
   };
-  let outcome: Awaited<ReturnType<typeof measure>>;
+  let outcome: Awaited<ReturnType<typeof measure>> & { grading: Awaited<ReturnType<typeof gradedOnce>> };
+  let floorOutcome: Awaited<ReturnType<typeof measure>> | null = null;
   try {
-    outcome = await measure();
+    const app = await measure(base, appProcess.pid!);
+    outcome = { ...app, grading: await gradedOnce(ds, app.ids) };
+    // After the app's burst: the floor's finishes leave their grading markers waiting (nothing grades them
+    // there), which the app's recovery job would otherwise pick up in the middle of the app's burst.
+    if (floor) floorOutcome = await measure(new URL('http://127.0.0.1:3915'), floor.pid!);
   } finally {
     for (const p of proxies) p.destroy();
-    app.kill();
+    appProcess.kill();
+    floor?.kill();
     await ds.destroy();
   }
 
@@ -165,6 +186,14 @@ async function main(): Promise<void> {
       `${times.length} answered, the last ${doneIn.toFixed(0)} ms after the first submit (${((times.length * 1000) / doneIn).toFixed(0)} submits/s)`,
   );
   console.log(describeCpu(cpu, times.length, 'submit'));
+  if (floorOutcome) {
+    const f = floorOutcome;
+    console.log(
+      `floor (node:http + pg, the same session check and finishing statement, no framework, no grading): ` +
+        `p50 ${ms(percentile(f.times, 50))}   p95 ${ms(percentile(f.times, 95))}   p99 ${ms(percentile(f.times, 99))}   ` +
+        `errors ${f.errors.length}   not submitted once ${f.notOnce}   lost ${f.lost}\n  ${describeCpu(f.cpu, f.times.length, 'submit')}`,
+    );
+  }
   console.log(
     `errors ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}   modules not submitted exactly once ${notOnce}   saved answers lost ${lost} of ${expectedCount}`,
   );

@@ -7,7 +7,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../lib/clock';
 import { gradeResult } from './grade-result';
-import { gradingRepository } from './grading.repository';
+import { gradingRepository, type GradingInput } from './grading.repository';
 
 export type GradeOutcome = 'graded' | 'already-graded' | 'not-finished';
 
@@ -16,14 +16,32 @@ export interface GradeHooks {
   beforeCommit?: () => Promise<void>;
 }
 
+/**
+ * Grades the attempts inside the caller's transaction, in a fixed number of statements whatever their
+ * number (lock, read, write): each id's outcome. An id may come more than once; it is graded once.
+ */
+export async function gradeManyInTransaction(m: EntityManager, attemptIds: number[], now: Date): Promise<Map<number, GradeOutcome>> {
+  const ids = [...new Set(attemptIds)];
+  const repo = gradingRepository(m);
+  const graded = await repo.lockGraded(ids);
+  const todo = ids.filter((id) => !graded.has(id));
+  const inputs = todo.length > 0 ? await repo.inputs(todo) : new Map<number, GradingInput>();
+  const finished = new Set(todo.filter((id) => inputs.get(id)?.attempt.status === 'finished'));
+  const written = await repo.fill(
+    [...finished].map((attemptId) => ({ attemptId, result: gradeResult(inputs.get(attemptId)!) })),
+    now,
+  );
+  return new Map(
+    ids.map((id): [number, GradeOutcome] => {
+      if (written.has(id)) return [id, 'graded'];
+      return [id, graded.has(id) || finished.has(id) ? 'already-graded' : 'not-finished'];
+    }),
+  );
+}
+
 /** Grades inside the caller's transaction. */
 export async function gradeInTransaction(m: EntityManager, attemptId: number, now: Date): Promise<GradeOutcome> {
-  const repo = gradingRepository(m);
-  const row = await repo.lock(attemptId);
-  if (row?.status === 'graded') return 'already-graded';
-  const input = await repo.input(attemptId);
-  if (!input || input.attempt.status !== 'finished') return 'not-finished';
-  return (await repo.fill(attemptId, gradeResult(input), now)) ? 'graded' : 'already-graded';
+  return (await gradeManyInTransaction(m, [attemptId], now)).get(attemptId)!;
 }
 
 /** The 'grade-attempt' job. */
@@ -34,6 +52,10 @@ export function gradeAttempt(ds: DataSource, clock: Clock, attemptId: number, ho
     return outcome;
   });
 }
+
+/** Many attempts graded in one transaction (gradeManyInTransaction): the batches of the grading queue (grading-batcher.ts). */
+export const gradeAttempts = (ds: DataSource, clock: Clock, attemptIds: number[]): Promise<Map<number, GradeOutcome>> =>
+  ds.transaction((m) => gradeManyInTransaction(m, attemptIds, clock.now()));
 
 /** What a regrade changed in one result (for the run's log). */
 export interface RegradeChange {

@@ -5,7 +5,8 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppModule } from '../../core/app-module';
-import { gradeAttempt } from './grade-attempt';
+import { attemptGrader } from './grading-batcher';
+import { pgPool } from '../../lib/named-statements';
 import { gradingController } from './grading.controller';
 import { gradeAfterCommit } from './grading-enqueue';
 import { gradingOpenApi } from './grading.openapi';
@@ -33,10 +34,15 @@ export const gradingModule: AppModule = {
     return gradingRouter(gradingController(regradeService(ctx.ds, ctx.queue, ctx.clock)), requireAuth);
   },
   openapi: gradingOpenApi,
-  jobs: ({ ds, clock }) => ({
-    'grade-attempt': async ({ attemptId }) => void (await gradeAttempt(ds, clock, attemptId)),
-    regrade: ({ runId }) => runRegrade(ds, clock, runId),
-    'grade-waiting-results': async () => void (await gradeWaitingResults(ds, clock)),
-  }),
+  jobs: ({ ds, clock }) => {
+    // Jobs arriving together (a class finishing at once) are graded together, one grading at a time,
+    // after the requests that wait for a database connection of this process.
+    const grade = attemptGrader(ds, clock, { busy: () => pgPool(ds).waitingCount > 0 });
+    return {
+      'grade-attempt': async ({ attemptId }) => void (await grade(attemptId)),
+      regrade: ({ runId }) => runRegrade(ds, clock, runId),
+      'grade-waiting-results': async () => void (await gradeWaitingResults(ds, clock)),
+    };
+  },
   schedules: [{ job: 'grade-waiting-results', everyMs: GRADING_RECOVERY_INTERVAL_MS }],
 };
