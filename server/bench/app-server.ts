@@ -1,6 +1,4 @@
 /** Child process: the real app (Express, the bearer-token check, session check) on BENCH_PORT, with a pg pool of BENCH_DB_POOL (20). */
-// First, as in main.ts: sizes the libuv threadpool before anything starts it.
-import '../src/lib/threadpool';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
@@ -10,11 +8,12 @@ import { createInlineQueue } from '../src/jobs/inline-queue';
 import { createLogger } from '../src/lib/logger';
 import { createHttpServer } from '../src/lib/http-server';
 import { systemClock } from '../src/lib/clock';
+import { bcryptConcurrency } from '../src/modules/users/passwords';
 
 /**
  * The event loop's delay, for the bench that asks over IPC: 'eld-reset' starts a window, 'eld' answers
- * { p50, p99, max } in ms since then (perf_hooks' histogram, 10 ms resolution as Node's docs suggest), and the
- * libuv threadpool's size (lib/threadpool.ts).
+ * { p50, p99, max } in ms since then (perf_hooks' histogram, 10 ms resolution as Node's docs suggest), and how
+ * many bcrypt rounds the app runs at once (modules/users/passwords.ts).
  */
 function reportEventLoopDelay(): void {
   const h = monitorEventLoopDelay({ resolution: 10 });
@@ -23,7 +22,7 @@ function reportEventLoopDelay(): void {
     if (msg === 'eld-reset') h.reset();
     if (msg === 'eld')
       process.send?.({
-        eld: { p50: h.percentile(50) / 1e6, p99: h.percentile(99) / 1e6, max: h.max / 1e6, threads: Number(process.env.UV_THREADPOOL_SIZE) },
+        eld: { p50: h.percentile(50) / 1e6, p99: h.percentile(99) / 1e6, max: h.max / 1e6, threads: bcryptConcurrency() },
       });
   });
 }

@@ -130,7 +130,7 @@ async function main(): Promise<void> {
   );
   const perLogin = (seconds: number) => `${((seconds * 1000) / (LOGINS * ROUNDS)).toFixed(1)} ms`;
   console.log(
-    `CPU per login: app ${perLogin(cpu.app)}, floor ${perLogin(cpu.floor)} (the compare alone); libuv threadpool ${eld[0].threads} threads in both`,
+    `CPU per login: app ${perLogin(cpu.app)}, floor ${perLogin(cpu.floor)} (the compare alone); ${eld[0].threads} bcrypt round(s) at once in both`,
   );
   console.log(
     `event-loop delay during the storm: p50 ${eld.map((e) => e.p50.toFixed(0)).join('/')} ms, p99 ${eld.map((e) => e.p99.toFixed(0)).join('/')} ms, max ${eld.map((e) => e.max.toFixed(0)).join('/')} ms (per round)`,

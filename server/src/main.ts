@@ -2,8 +2,6 @@
  * `npm start`: configuration, database (embedded when DATABASE_URL is unset), migrations, seeds,
  * jobs (BullMQ with REDIS_URL, in-process otherwise), then the API and the built client on one port.
  */
-// First: sizes the libuv threadpool before anything starts it.
-import './lib/threadpool';
 import 'reflect-metadata';
 import IORedis from 'ioredis';
 import { createApp } from './app';
