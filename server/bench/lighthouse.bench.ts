@@ -27,7 +27,9 @@ type PageKey = (typeof PAGE_KEYS)[number];
  * before the bench database is made, so a typo costs nothing.
  */
 function wantedPages(): PageKey[] {
-  const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').map((k) => k.trim()).filter(Boolean);
+  const wanted = process.env.LIGHTHOUSE_PAGES?.split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
   if (!wanted?.length) return [...PAGE_KEYS];
   const unknown = wanted.filter((k) => !(PAGE_KEYS as readonly string[]).includes(k));
   if (unknown.length) throw new Error(`LIGHTHOUSE_PAGES: unknown ${unknown.join(', ')} (known: ${PAGE_KEYS.join(', ')})`);
