@@ -5,6 +5,8 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/app.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { guardAsksBind } from './components/guards/route-access';
+import { mergeHandles } from './lib/routing/route-handle';
 import { keepServerFields } from './lib/server-fields';
 import { RootStore } from './stores/root-store';
 
@@ -14,6 +16,10 @@ void store.tenant.load();
 // comes back while the page's texts and chunk load (the runner's first question waited for it; issue 17).
 if (store.session.isLoggedIn) void store.session.ensureUser();
 const router = createAppRouter(store);
+// Likewise the bind check the route guard would ask for once the page's chunk is in (the runner's
+// directions waited for it too): the first page's route, and so its handle, is known now.
+const firstHandle = mergeHandles(router.state.matches.map((m) => ({ handle: m.route.handle })));
+if (guardAsksBind(firstHandle, store.session.isLoggedIn)) void store.session.ensureBind();
 
 // Vite reports a failed chunk or stylesheet preload here (an old tab after a deploy, a dropped network).
 window.addEventListener('vite:preloadError', (event) => {

@@ -3,6 +3,8 @@
  * (`npm run build` first), and the public site's landing and course pages, served by app-server.ts with the client on a bench database, a student with a
  * running attempt for the runner. Targets (issue 17): LCP <= 2.5 s, CLS <= 0.1, TBT <= 200 ms.
  *
+ * LIGHTHOUSE_PAGES=runner audits only the named pages (see `wantedPages`).
+ *
  * Any other pages: `node dist/server/bench/lighthouse.bench.js URL...` audits those URLs as they are
  * (no app is started); BENCH_TOKEN=<bearer> logs them in.
  */
@@ -15,6 +17,24 @@ import { callApi } from './bench-api';
 import { benchDatabase } from './bench-db';
 import { BENCH_JWT_SECRET, startChild } from './bench-processes';
 import { createTakers, samplePractice, startAttempts } from './bench-takers';
+
+const PAGE_KEYS = ['login', 'runner', 'landing', 'course'] as const;
+type PageKey = (typeof PAGE_KEYS)[number];
+
+/**
+ * LIGHTHOUSE_PAGES=runner (or a comma list of login, runner, landing, course) audits only those pages: one
+ * page's before/after while iterating, without the other three's minutes on a shared machine. Checked
+ * before the bench database is made, so a typo costs nothing.
+ */
+function wantedPages(): PageKey[] {
+  const wanted = process.env.LIGHTHOUSE_PAGES?.split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if (!wanted?.length) return [...PAGE_KEYS];
+  const unknown = wanted.filter((k) => !(PAGE_KEYS as readonly string[]).includes(k));
+  if (unknown.length) throw new Error(`LIGHTHOUSE_PAGES: unknown ${unknown.join(', ')} (known: ${PAGE_KEYS.join(', ')})`);
+  return wanted as PageKey[];
+}
 
 function print(audits: PageAudit[]): void {
   console.log(`\nLighthouse 12.2.3, mobile settings (simulated slow 4G, 4x CPU slowdown), Chromium headless`);
@@ -32,6 +52,7 @@ async function main(): Promise<void> {
     print(await auditPages(urls.map((url) => ({ name: new URL(url).pathname, url, localStorage: token ? { id_token: token } : undefined }))));
     return;
   }
+  const wanted = wantedPages();
   const db = await benchDatabase();
   const config = loadConfig({ ...process.env, DATABASE_URL: db.url, JWT_SECRET: BENCH_JWT_SECRET, NODE_ENV: 'production', LOG_LEVEL: 'silent' });
   const ds = createDataSource(db.url, 2, ENTITIES);
@@ -53,14 +74,14 @@ async function main(): Promise<void> {
     const bound = await callApi(http.globalAgent, base, 'POST', '/api/bind-student', taker.token, { school: 'Bench High', phone: '0912345678' });
     if (bound.status !== 200) throw new Error(`bind-student answered ${bound.status}`);
     await startAttempts(base, () => http.globalAgent, [taker], practiceId, 1);
-    const pages: AuditPage[] = [
-      { name: 'login', url: new URL('/login', base).toString() },
-      { name: 'test runner', url: new URL(`/test/practice/${practiceId}`, base).toString(), localStorage: { id_token: taker.token } },
+    const pages: Record<PageKey, AuditPage> = {
+      login: { name: 'login', url: new URL('/login', base).toString() },
+      runner: { name: 'test runner', url: new URL(`/test/practice/${practiceId}`, base).toString(), localStorage: { id_token: taker.token } },
       // The public site (issue 15): the landing page and one course page, as a visitor meets them.
-      { name: 'landing', url: new URL('/home', base).toString() },
-      { name: 'course page', url: new URL('/others/sat-summer', base).toString() },
-    ];
-    print(await auditPages(pages));
+      landing: { name: 'landing', url: new URL('/home', base).toString() },
+      course: { name: 'course page', url: new URL('/others/sat-summer', base).toString() },
+    };
+    print(await auditPages(wanted.map((k) => pages[k])));
   } finally {
     app.kill();
     await ds.destroy();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, shouldRememberPath, type AccessInput } from './route-access';
+import { decideAccess, guardAsksBind, shouldRememberPath, type AccessInput } from './route-access';
 
 const base: AccessInput = {
   handle: { auth: 'required' },
@@ -51,6 +51,30 @@ describe('decideAccess', () => {
     expect(decideAccess(unbound)).toEqual({ kind: 'redirect', to: '/register/details' });
     expect(decideAccess({ ...unbound, pathname: '/register/details' })).toEqual({ kind: 'allow' });
     expect(decideAccess({ ...unbound, handle: { auth: 'required', skipBind: true }, bindStatus: 'idle' })).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('guardAsksBind', () => {
+  it('is true where the guard waits for the profile and then the bind check: a login-only page, with a token, not skipping it', () => {
+    expect(guardAsksBind({ auth: 'required', bare: true }, true)).toBe(true);
+    expect(guardAsksBind({ area: 'teacher' }, true)).toBe(true);
+    expect(guardAsksBind({ auth: 'required' }, false)).toBe(false);
+    expect(guardAsksBind({ auth: 'public' }, true)).toBe(false);
+    expect(guardAsksBind({}, true)).toBe(false);
+    expect(guardAsksBind({ auth: 'required', skipBind: true }, true)).toBe(false);
+  });
+
+  it('agrees with decideAccess while the profile loads', () => {
+    const handles = [
+      { auth: 'required' as const },
+      { area: 'admin' as const },
+      { auth: 'public' as const },
+      { auth: 'required' as const, skipBind: true },
+    ];
+    for (const handle of handles) {
+      const waits = decideAccess({ ...base, handle, userStatus: 'loading', roles: null }).kind === 'wait';
+      expect(guardAsksBind(handle, true), JSON.stringify(handle)).toBe(waits && !handle.skipBind);
+    }
   });
 });
 

@@ -183,13 +183,15 @@ export class TestRunnerStore {
    * Opens the running attempt of a test: 'start' when there is none (the lock page starts one). Unless the
    * start page has just created it, the server hears that the page is back (resume): a leave when the page
    * was away past the grace period, never for a reload. The resumed state is used.
+   *
+   * Resume answers the whole state, as a read does, and changes nothing when the attempt is no longer
+   * running (it finished under the page): so it is asked directly, not after a read. The directions (the
+   * page's largest paint) wait for these requests, one after the other on a phone's network.
    */
   async open(type: AttemptTargetType, targetId: number, startedAttemptId?: number): Promise<'start' | 'ready'> {
     const active = await this.api.findActive(type, targetId);
     if (!active) return 'start';
-    let state = await this.api.get(active.id);
-    if (startedAttemptId !== state.id && state.status !== 'finished') state = await this.api.resume(state.id);
-    this.apply(state);
+    this.apply(startedAttemptId === active.id ? await this.api.get(active.id) : await this.api.resume(active.id));
     return 'ready';
   }
 

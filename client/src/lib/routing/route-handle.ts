@@ -20,6 +20,7 @@ export interface RouteHandle {
   ownsTokenParam?: boolean;
 }
 
-export function mergeHandles(matches: readonly UIMatch[]): RouteHandle {
+/** `matches`: the rendered route's (useMatches), or the router's own before the first render. */
+export function mergeHandles(matches: readonly Pick<UIMatch, 'handle'>[]): RouteHandle {
   return matches.reduce<RouteHandle>((acc, m) => ({ ...acc, ...((m.handle as RouteHandle | undefined) ?? {}) }), {});
 }

@@ -59,6 +59,12 @@ describe('TestRunnerStore', () => {
       expect(fake.api.resume).toHaveBeenCalledWith(5);
       expect(store.attempt?.leaveCount).toBe(1);
     });
+
+    it('reopens with the resume alone after the lookup: its answer is the state, no read before it', async () => {
+      const { fake } = await openStore(attempt(), false);
+      expect(fake.api.get).not.toHaveBeenCalled();
+      expect(fake.api.resume).toHaveBeenCalledTimes(1);
+    });
   });
 
   describe('leaving and coming back', () => {
