@@ -16,6 +16,7 @@
   function catalog() {
     var stored = '';
     try {
+      // STORAGE_KEYS.lang of @app/shared (a static file: it cannot import it).
       stored = (localStorage.getItem('lang') || '').toUpperCase();
     } catch {
       /* no storage: English, as the app */

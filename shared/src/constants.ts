@@ -14,6 +14,8 @@ export const MOCK_TYPE_HEADER = 'x-mock-type';
 export const MOCK_TYPE_VALUE = 'sat';
 export const STORAGE_KEYS = {
   idToken: 'id_token',
+  /** The visitor's chosen language (a Lang), read by the app and by server-rendered pages' guard. */
+  lang: 'lang',
   noticeCloseTime: 'notice_close_time',
   lastAccessRoutePath: 'lastAccessRoutePath',
 } as const;

@@ -45,3 +45,5 @@ export const LANGUAGE_TITLES: Record<Lang, string> = { 'EN-US': 'English', 'ZH-C
  * server can render a page in the language the app will show (the login page; issue 17).
  */
 export const LANG_COOKIE = 'lang';
+/** Its attributes, the same wherever it is written (the app, the server-rendered pages' guard): a year, site-wide. */
+export const LANG_COOKIE_ATTRIBUTES = ';path=/;max-age=31536000;samesite=lax';

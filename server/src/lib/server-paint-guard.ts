@@ -9,14 +9,14 @@
  * request of its own; allowed by its hash in the Content-Security-Policy (app.ts).
  */
 import { createHash } from 'node:crypto';
-import { LANG_COOKIE } from '@app/shared';
+import { LANG_COOKIE, LANG_COOKIE_ATTRIBUTES, STORAGE_KEYS } from '@app/shared';
 
 const SCRIPT =
   "(function(){var d=document.documentElement,s='',t=null;" +
-  "try{s=(localStorage.getItem('lang')||'').toUpperCase();t=localStorage.getItem('id_token')}catch(e){}" +
+  `try{s=(localStorage.getItem('${STORAGE_KEYS.lang}')||'').toUpperCase();t=localStorage.getItem('${STORAGE_KEYS.idToken}')}catch(e){}` +
   "var l=/^ZH-(CN|TW)$/.test(s)?s:'EN-US';" +
   "if(t||l.slice(0,2).toLowerCase()+l.slice(2)!==d.lang)d.className+=' ssr-stale';" +
-  `document.cookie='${LANG_COOKIE}='+l+';path=/;max-age=31536000;samesite=lax'})()`;
+  `document.cookie='${LANG_COOKIE}='+l+'${LANG_COOKIE_ATTRIBUTES}'})()`;
 
 /** The `script-src` source that allows the inline script. */
 export const SERVER_PAINT_GUARD_CSP = `'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`;

@@ -13,8 +13,7 @@ import { t } from '../../lib/i18n';
 import { SERVER_PAINT_GUARD } from '../../lib/server-paint-guard';
 import { tenantTheme } from '../../lib/tenant-theme-style';
 import { startAfterPaint } from '../../lib/start-after-paint';
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml as esc } from '../../lib/html-text';
 
 /**
  * The language the app will show: the visitor's stored choice (mirrored in the `lang` cookie), else

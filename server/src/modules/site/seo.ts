@@ -22,6 +22,7 @@ import {
 import { applySiteOverrides, COURSE_FACTS, SITE_TEXTS } from '@app/shared/site-content';
 import { tenantTheme } from '../../lib/tenant-theme-style';
 import { startAfterPaint } from '../../lib/start-after-paint';
+import { escapeHtml as esc } from '../../lib/html-text';
 
 /** `?lang=` of the hreflang links: the spec's short codes. */
 const LANG_PARAM: Record<Locale, string> = { 'en-US': 'en', 'zh-CN': 'cn', 'zh-TW': 'tw' };
@@ -40,7 +41,6 @@ export const SITE_PATHS = [
   '/ClassesAndCounseling',
 ];
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const list = (items: string[]) => `<ul>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>`;
 const paras = (items: string[]) => items.map((p) => `<p>${esc(p)}</p>`).join('');
 
